@@ -1,0 +1,51 @@
+import type { LocaleCode } from '../i18n/locales';
+
+/** What the shell hands every remote when single-spa mounts it. */
+export interface MfCustomProps {
+  /** Locale prefix the remote's router uses as basename: '' for en, '/de' for German. */
+  basePath: string;
+  locale: LocaleCode;
+  /** API base from configuration, ending in '/', e.g. '/v2/'. */
+  apiBase: string;
+  /** The general site API key sent as X-API-Key. */
+  apiKey: string;
+  /** Build id of the remote as listed in the remotes manifest (shown in its footer). */
+  buildId?: string;
+}
+
+/** One entry of the remotes manifest served by the server at /remotes.json. */
+export interface RemoteManifestEntry {
+  /** container name, e.g. mf_public */
+  name: string;
+  /** URL of the remote's mf-manifest.json */
+  manifest: string;
+  /** route prefixes (without locale) this remote owns; '*' means mounted on every page */
+  routes: string[];
+  buildId?: string;
+}
+
+export interface RemotesManifest {
+  remotes: RemoteManifestEntry[];
+}
+
+export interface AppConfig {
+  apiBase: string;
+  apiKey: string;
+}
+
+export function isRemotesManifest(value: unknown): value is RemotesManifest {
+  if (!value || typeof value !== 'object') return false;
+  const remotes = (value as { remotes?: unknown }).remotes;
+  return (
+    Array.isArray(remotes) &&
+    remotes.every(
+      (r) =>
+        r &&
+        typeof r === 'object' &&
+        typeof (r as RemoteManifestEntry).name === 'string' &&
+        typeof (r as RemoteManifestEntry).manifest === 'string' &&
+        Array.isArray((r as RemoteManifestEntry).routes) &&
+        (r as RemoteManifestEntry).routes.every((p) => typeof p === 'string'),
+    )
+  );
+}
