@@ -1,0 +1,2 @@
+const { jestBase } = require('../tools/jest/jest.base.cjs');
+module.exports = { ...jestBase(__dirname), testEnvironment: 'node' };
