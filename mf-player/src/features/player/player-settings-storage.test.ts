@@ -1,0 +1,56 @@
+import { DEFAULT_PLAYER_SETTINGS } from '@sermon/shared-contracts/rules/player-settings';
+import {
+  loadPlayerSettings,
+  PLAYER_SETTINGS_STORAGE_KEY,
+  resetStorageWarningForTests,
+  savePlayerSettings,
+} from './player-settings-storage';
+
+const throwing = {
+  getItem: () => {
+    throw new DOMException('denied', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('full', 'QuotaExceededError');
+  },
+};
+
+describe('player settings storage', () => {
+  let warn: jest.SpyInstance;
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    resetStorageWarningForTests();
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+
+  afterEach(() => warn.mockRestore());
+
+  it('reads defaults when nothing is stored', () => {
+    expect(loadPlayerSettings()).toEqual(DEFAULT_PLAYER_SETTINGS);
+  });
+
+  it('saves and reads back volume, muted and speed', () => {
+    savePlayerSettings({ volume: 0.3, muted: true, speed: 1.25, autoplayNext: 'off' });
+    expect(JSON.parse(window.localStorage.getItem(PLAYER_SETTINGS_STORAGE_KEY)!)).toEqual({
+      volume: 0.3,
+      muted: true,
+      speed: 1.25,
+      autoplayNext: 'off',
+    });
+    expect(loadPlayerSettings()).toMatchObject({ volume: 0.3, muted: true, speed: 1.25 });
+  });
+
+  it('reads defaults from corrupt JSON without warning', () => {
+    window.localStorage.setItem(PLAYER_SETTINGS_STORAGE_KEY, '{not json');
+    expect(loadPlayerSettings()).toEqual(DEFAULT_PLAYER_SETTINGS);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('warns once and uses defaults when storage is unavailable', () => {
+    expect(loadPlayerSettings(throwing)).toEqual(DEFAULT_PLAYER_SETTINGS);
+    expect(() => savePlayerSettings(DEFAULT_PLAYER_SETTINGS, throwing)).not.toThrow();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]?.[0])).toContain('local storage is unavailable');
+  });
+});

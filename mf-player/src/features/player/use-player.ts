@@ -1,0 +1,217 @@
+/**
+ * Runs the shared player machine against a real <audio>/<video> element: machine actions call play(),
+ * pause() and currentTime; element events come back as machine events; volume, muted and speed are applied
+ * from the machine's context. The persistent bar also follows 'player:play' and announces 'player:status'.
+ */
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
+import { fromPromise } from 'xstate';
+import { emitPlatformEvent, onPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
+import {
+  playerMachine,
+  playerStateName,
+  type PlayerContext,
+  type PlayerEvent,
+  type PlayerMediaType,
+  type PlayerStateName,
+} from '@sermon/shared-contracts/machines/player.machine';
+import type { PlayerSermonLoader } from './api/get-player-sermon';
+import { loadPlayerSettings, savePlayerSettings } from './player-settings-storage';
+
+/** Props for the media element; `src` changes give a fresh element (see PlayerMedia). */
+export interface MediaElementBinding {
+  mediaType: PlayerMediaType;
+  src: string | null;
+  ref: (element: HTMLMediaElement | null) => void;
+  onCanPlay: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onPlaying: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onPause: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onWaiting: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onStalled: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onTimeUpdate: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onDurationChange: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onLoadedMetadata: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onProgress: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onEnded: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onError: (event: SyntheticEvent<HTMLMediaElement>) => void;
+}
+
+export interface Player {
+  state: PlayerStateName;
+  context: PlayerContext;
+  send: (event: PlayerEvent) => void;
+  media: MediaElementBinding;
+}
+
+export interface UsePlayerOptions {
+  loadSermon: PlayerSermonLoader;
+  /** The persistent bar talks to the page (player:play in, player:status out); an embed keeps to itself. */
+  connectToPage?: boolean;
+}
+
+// readyState values (HTMLMediaElement constants are not defined in every test environment).
+const HAVE_FUTURE_DATA = 3;
+
+const MEDIA_ERROR_NAMES: Record<number, string> = {
+  1: 'MEDIA_ERR_ABORTED',
+  2: 'MEDIA_ERR_NETWORK',
+  3: 'MEDIA_ERR_DECODE',
+  4: 'MEDIA_ERR_SRC_NOT_SUPPORTED',
+};
+
+function describeMediaError(error: MediaError | null): string {
+  if (!error) return 'unknown media error';
+  const name = MEDIA_ERROR_NAMES[error.code] ?? `code ${error.code}`;
+  return error.message ? `${name}: ${error.message}` : name;
+}
+
+/** End of the buffered range that holds the playback position (0 when none does). */
+function bufferedEndAt(media: HTMLMediaElement): number {
+  const ranges = media.buffered;
+  const position = media.currentTime;
+  for (let i = 0; i < (ranges?.length ?? 0); i++) {
+    if (ranges.start(i) <= position + 0.5 && position <= ranges.end(i)) return ranges.end(i);
+  }
+  return 0;
+}
+
+function isPlatformPlayRequest(detail: unknown): detail is { sermonID: string; mediaType?: PlayerMediaType; autoplay?: boolean; startAt?: number } {
+  if (!detail || typeof detail !== 'object') return false;
+  const { sermonID, mediaType } = detail as { sermonID?: unknown; mediaType?: unknown };
+  return typeof sermonID === 'string' && sermonID !== '' && (mediaType === undefined || mediaType === 'audio' || mediaType === 'video');
+}
+
+export function usePlayer({ loadSermon, connectToPage = true }: UsePlayerOptions): Player {
+  const mediaRef = useRef<HTMLMediaElement | null>(null);
+  const loadRef = useRef(loadSermon);
+  useEffect(() => {
+    loadRef.current = loadSermon;
+  }, [loadSermon]);
+
+  // Provided once: the actions read the element through the ref, so they never go stale.
+  const [machine] = useState(() =>
+    playerMachine.provide({
+      actors: {
+        loadSermon: fromPromise(({ input, signal }) => loadRef.current(input.sermonID, signal)),
+      },
+      actions: {
+        playMedia: ({ self }) => {
+          const media = mediaRef.current;
+          if (!media) return;
+          let attempt: Promise<void> | undefined;
+          try {
+            attempt = media.play();
+          } catch (error) {
+            self.send({ type: 'PLAY_REJECTED', detail: String(error) });
+            return;
+          }
+          attempt?.catch((error: unknown) => {
+            // A newer load or a pause interrupted this play(): that is not a refusal.
+            if ((error as { name?: string } | null)?.name === 'AbortError') return;
+            self.send({ type: 'PLAY_REJECTED', detail: (error as { name?: string } | null)?.name ?? String(error) });
+          });
+        },
+        pauseMedia: () => {
+          mediaRef.current?.pause();
+        },
+        seekMedia: (_, { seconds }) => {
+          const media = mediaRef.current;
+          // Setting the same time would still make the element seek (and fire waiting) for nothing.
+          if (media && Math.abs(media.currentTime - seconds) > 0.01) media.currentTime = seconds;
+        },
+        persistSettings: (_, settings) => savePlayerSettings(settings),
+      },
+    }),
+  );
+  const [initialSettings] = useState(loadPlayerSettings);
+  const [snapshot, send, actorRef] = useMachine(machine, { input: { settings: initialSettings } });
+  const { context } = snapshot;
+  const state = playerStateName(snapshot.value);
+
+  const { volume, muted, speed } = context;
+  const applySettings = useCallback(
+    (media: HTMLMediaElement) => {
+      media.volume = volume;
+      media.muted = muted;
+      media.defaultPlaybackRate = speed;
+      media.playbackRate = speed;
+    },
+    [volume, muted, speed],
+  );
+  useEffect(() => {
+    if (mediaRef.current) applySettings(mediaRef.current);
+  }, [applySettings]);
+
+  const ref = useCallback(
+    (element: HTMLMediaElement | null) => {
+      mediaRef.current = element;
+      if (element) applySettings(element);
+    },
+    [applySettings],
+  );
+
+  const handlers = useMemo(() => {
+    // Only the current element speaks: a replaced one may still deliver a queued event.
+    const from =
+      (report: (media: HTMLMediaElement) => PlayerEvent | null) => (event: SyntheticEvent<HTMLMediaElement>) => {
+        const media = event.currentTarget;
+        if (media !== mediaRef.current) return;
+        const message = report(media);
+        if (message) send(message);
+      };
+    return {
+      onCanPlay: from(() => ({ type: 'CAN_PLAY' })),
+      onPlaying: from(() => ({ type: 'PLAYING' })),
+      onPause: from(() => ({ type: 'PAUSED' })),
+      // A paused element also fires these while it loads or seeks; only a starved playback is buffering.
+      onWaiting: from((media) => (media.paused ? null : { type: 'WAITING' })),
+      onStalled: from((media) => (media.paused || media.readyState >= HAVE_FUTURE_DATA ? null : { type: 'STALLED' })),
+      onTimeUpdate: from((media) => {
+        send({ type: 'TIME_UPDATE', currentTime: media.currentTime });
+        // Recovering from a stall without a new 'playing' event: the clock moving is proof enough.
+        const recovered =
+          !media.paused && media.readyState >= HAVE_FUTURE_DATA && actorRef.getSnapshot().matches('Buffering');
+        return recovered ? { type: 'PLAYING' } : null;
+      }),
+      onDurationChange: from((media) => ({ type: 'DURATION', duration: media.duration })),
+      onLoadedMetadata: from((media) => ({ type: 'DURATION', duration: media.duration })),
+      onProgress: from((media) => ({ type: 'BUFFERED', end: bufferedEndAt(media) })),
+      onEnded: from(() => ({ type: 'ENDED' })),
+      onError: from((media) => ({ type: 'ERROR', detail: describeMediaError(media.error) })),
+    };
+  }, [send, actorRef]);
+
+  useEffect(() => {
+    if (!connectToPage) return;
+    return onPlatformEvent('player:play', (detail) => {
+      if (!isPlatformPlayRequest(detail)) {
+        console.warn('player:play needs a sermonID (and mediaType audio or video if given)', detail);
+        return;
+      }
+      send({
+        type: 'LOAD',
+        sermonID: detail.sermonID,
+        mediaType: detail.mediaType,
+        autoplay: detail.autoplay,
+        startAt: detail.startAt,
+      });
+    });
+  }, [connectToPage, send]);
+
+  const sermonID = context.sermonID;
+  useEffect(() => {
+    if (!connectToPage) return;
+    const announce = () => emitPlatformEvent('player:status', { sermonID, state });
+    announce();
+    // A page mounted later (single-spa routing) learns what is playing without asking.
+    window.addEventListener('single-spa:routing-event', announce);
+    return () => window.removeEventListener('single-spa:routing-event', announce);
+  }, [connectToPage, sermonID, state]);
+
+  const media = useMemo<MediaElementBinding>(
+    () => ({ mediaType: context.mediaType, src: context.src, ref, ...handlers }),
+    [context.mediaType, context.src, ref, handlers],
+  );
+
+  return { state, context, send, media };
+}

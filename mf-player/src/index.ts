@@ -1,0 +1,2 @@
+// Async boundary: shared modules must be negotiated before the standalone page imports React.
+import('./standalone');

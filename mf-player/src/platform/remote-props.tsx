@@ -1,0 +1,15 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
+
+const RemotePropsContext = createContext<MfCustomProps | null>(null);
+
+/** What the shell passed at mount (locale, basePath, API base and key, build id), for any component below Root. */
+export function RemotePropsProvider({ value, children }: { value: MfCustomProps; children: ReactNode }) {
+  return <RemotePropsContext.Provider value={value}>{children}</RemotePropsContext.Provider>;
+}
+
+export function useRemoteProps(): MfCustomProps {
+  const props = useContext(RemotePropsContext);
+  if (!props) throw new Error('useRemoteProps() needs a RemotePropsProvider above it (Root provides one)');
+  return props;
+}

@@ -1,0 +1,23 @@
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
+import { RemotePropsProvider } from './remote-props';
+
+/** Renders a page as Root would, in English with source strings, at a locale-free path. For tests and stories. */
+export function renderWithPlatform(
+  ui: ReactElement,
+  { path = '/', props = {} }: { path?: string; props?: Partial<MfCustomProps> } = {},
+): RenderResult {
+  const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+  const value: MfCustomProps = { basePath: '', locale: 'en', apiBase: '/v2/', apiKey: 'test-key', ...props };
+  return render(
+    <I18nProvider i18n={i18n}>
+      <RemotePropsProvider value={value}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </RemotePropsProvider>
+    </I18nProvider>,
+  );
+}

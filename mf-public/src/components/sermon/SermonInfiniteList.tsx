@@ -1,0 +1,31 @@
+import type { SermonListParams } from '@sermon/shared-contracts/api/get-sermons';
+import { Plural } from '@lingui/react/macro';
+import { InfiniteList } from '../infinite-list/InfiniteList';
+import { colors, space } from '../theme/tokens';
+import { useSermonPages } from './api/get-sermons';
+import { SermonCard } from './SermonCard';
+
+/** The sermon grid every page uses (all sermons, a speaker's, a broadcaster's, a series'). */
+export function SermonInfiniteList({ params, showCount = false }: { params: SermonListParams; showCount?: boolean }) {
+  const list = useSermonPages(params);
+  const total = list.totalCount;
+  return (
+    <>
+      {showCount && total !== null && total > 0 && (
+        <p data-testid="sermon-count" css={{ margin: `0 0 ${space(4)}`, color: colors.muted, fontSize: '0.9rem' }}>
+          <Plural value={total} one="# sermon" other="# sermons" />
+        </p>
+      )}
+      <InfiniteList
+        items={list.items}
+        status={list.status}
+        hasMore={list.hasMore}
+        onLoadMore={list.loadMore}
+        onRetry={list.retry}
+        getKey={(sermon) => sermon.sermonID}
+        renderItem={(sermon) => <SermonCard sermon={sermon} />}
+        testId="sermon-list"
+      />
+    </>
+  );
+}

@@ -1,0 +1,334 @@
+import { useId, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { MEDIA_FILTERS } from '@sermon/shared-contracts/constants/media-filter';
+import { SERMON_SORT_OPTIONS, parseSermonSort } from '@sermon/shared-contracts/constants/sermon-sort';
+import { colors, focusRing, radius, space } from '../../../components/theme/tokens';
+import { useFilterBroadcasters } from '../api/get-discover-broadcasters';
+import { useFilterSeries } from '../api/get-broadcaster-series';
+import { useLanguages } from '../api/get-languages';
+import { useSermonEventTypes } from '../api/get-sermon-event-types';
+import { useFilterSpeakers } from '../api/get-speakers';
+import {
+  DURATION_PRESETS,
+  formatDuration,
+  hasActiveFilters,
+  withFilter,
+  withRawFilter,
+  EMPTY_FILTERS,
+  sermonFiltersToSearch,
+  type FilterName,
+  type SermonFilters as Filters,
+} from '../sermon-filters';
+import { durationLabel, MEDIA_LABELS, SORT_LABELS } from './sermon-labels';
+
+interface SermonFiltersProps {
+  filters: Filters;
+  /** Called with the new address query; the page writes it to the URL. */
+  onChange: (search: URLSearchParams) => void;
+}
+
+/** The filter and sort bar of /sermons. Every control writes the address query; nothing else holds state. */
+export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
+  const { t, i18n } = useLingui();
+  const eventTypes = useSermonEventTypes();
+  const languages = useLanguages();
+  const speakers = useFilterSpeakers(filters.broadcasterID);
+  const broadcasters = useFilterBroadcasters();
+  const series = useFilterSeries(filters.broadcasterID);
+  const raw = (name: FilterName) => (value: string) => onChange(withRawFilter(filters, name, value));
+
+  const sortOptions = SERMON_SORT_OPTIONS.filter((option) => option !== 'relevance' || filters.searchKeyword);
+  const speakerOptions = (speakers.data?.results ?? []).map((s) => ({ value: String(s.speakerID), label: s.displayName }));
+  const broadcasterOptions = (broadcasters.data?.results ?? []).map((b) => ({ value: b.broadcasterID, label: b.displayName }));
+  const seriesOptions = (series.data?.results ?? []).map((s) => ({ value: String(s.seriesID), label: s.title }));
+
+  return (
+    <div
+      role="search"
+      aria-label={t`Filter sermons`}
+      css={{
+        background: colors.surfaceAlt,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radius.lg,
+        padding: space(4),
+        marginBottom: space(6),
+        display: 'grid',
+        gap: space(4),
+      }}
+    >
+      <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(4), alignItems: 'flex-end' }}>
+        <div css={{ flex: '1 1 280px' }}>
+          <TextFilter
+            name="searchKeyword"
+            label={<Trans>Search</Trans>}
+            value={filters.searchKeyword ?? ''}
+            placeholder={t`Title, speaker, topic…`}
+            type="search"
+            onCommit={raw('searchKeyword')}
+          />
+        </div>
+        <Field label={<Trans>Sort by</Trans>}>
+          {(id) => (
+            <select
+              id={id}
+              data-testid="sort-select"
+              value={filters.sortBy}
+              onChange={(event) => onChange(withFilter(filters, 'sortBy', parseSermonSort(event.target.value)))}
+              css={controlStyle}
+            >
+              {sortOptions.map((option) => (
+                <option key={option} value={option}>
+                  {i18n._(SORT_LABELS[option])}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      <div css={{ display: 'grid', gap: space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+        <SelectFilter
+          name="eventType"
+          label={<Trans>Event type</Trans>}
+          anyLabel={t`All event types`}
+          value={filters.eventType}
+          options={(eventTypes.data?.results ?? []).map((e) => ({ value: e.description, label: e.displayEventType || e.description }))}
+          onCommit={raw('eventType')}
+        />
+        <SelectFilter
+          name="languageCode"
+          label={<Trans>Language</Trans>}
+          anyLabel={t`All languages`}
+          value={filters.languageCode}
+          options={(languages.data?.results ?? []).map((l) => ({ value: l.languageCode, label: l.localizedName || l.languageName }))}
+          onCommit={raw('languageCode')}
+        />
+        <SelectFilter
+          name="speakerID"
+          label={<Trans>Speaker</Trans>}
+          anyLabel={t`All speakers`}
+          value={filters.speakerID === null ? null : String(filters.speakerID)}
+          options={speakerOptions}
+          unknownLabel={t`Selected speaker`}
+          onCommit={raw('speakerID')}
+        />
+        <SelectFilter
+          name="broadcasterID"
+          label={<Trans>Broadcaster</Trans>}
+          anyLabel={t`All broadcasters`}
+          value={filters.broadcasterID}
+          options={broadcasterOptions}
+          unknownLabel={t`Selected broadcaster`}
+          onCommit={(value) => {
+            // A series belongs to one broadcaster: choosing another one drops it.
+            const next = withRawFilter(filters, 'broadcasterID', value);
+            next.delete('series');
+            onChange(next);
+          }}
+        />
+        <SelectFilter
+          name="series"
+          label={<Trans>Series</Trans>}
+          anyLabel={filters.broadcasterID ? t`All series` : t`Choose a broadcaster first`}
+          value={filters.series}
+          options={seriesOptions}
+          unknownLabel={t`Selected series`}
+          disabled={!filters.broadcasterID && !filters.series}
+          onCommit={raw('series')}
+        />
+        <TextFilter
+          name="book"
+          label={<Trans>Bible book</Trans>}
+          value={filters.book ?? ''}
+          placeholder={t`e.g. ROM`}
+          onCommit={raw('book')}
+        />
+        <TextFilter
+          name="chapter"
+          label={<Trans>Chapter</Trans>}
+          value={filters.chapter === null ? '' : String(filters.chapter)}
+          inputMode="numeric"
+          disabled={!filters.book}
+          onCommit={raw('chapter')}
+        />
+        <TextFilter
+          name="year"
+          label={<Trans>Year preached</Trans>}
+          value={filters.year === null ? '' : String(filters.year)}
+          inputMode="numeric"
+          placeholder={t`e.g. 1885`}
+          onCommit={raw('year')}
+        />
+        <SelectFilter
+          name="media"
+          label={<Trans>Media</Trans>}
+          anyLabel={t`Any media`}
+          value={filters.media}
+          options={MEDIA_FILTERS.map((media) => ({ value: media, label: i18n._(MEDIA_LABELS[media]) }))}
+          onCommit={raw('media')}
+        />
+        <SelectFilter
+          name="duration"
+          label={<Trans>Duration</Trans>}
+          anyLabel={t`Any length`}
+          value={filters.duration ? formatDuration(filters.duration) : null}
+          options={DURATION_PRESETS.map((range) => ({
+            value: formatDuration(range),
+            label: i18n._(durationLabel(range.minSeconds, range.maxSeconds)),
+          }))}
+          unknownLabel={t`Custom length`}
+          onCommit={raw('duration')}
+        />
+      </div>
+      {hasActiveFilters(filters) && (
+        <div>
+          <button
+            type="button"
+            data-testid="filters-clear"
+            onClick={() => onChange(sermonFiltersToSearch({ ...EMPTY_FILTERS, sortBy: filters.sortBy === 'relevance' ? 'newest' : filters.sortBy }))}
+            css={{
+              font: 'inherit',
+              fontSize: '0.9rem',
+              border: 'none',
+              background: 'none',
+              color: colors.accent,
+              fontWeight: 600,
+              cursor: 'pointer',
+              padding: 0,
+              ...focusRing,
+            }}
+          >
+            <Trans>Clear all filters</Trans>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Field({ label, children }: { label: ReactNode; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div css={{ display: 'flex', flexDirection: 'column', gap: space(1), minWidth: 0 }}>
+      <label htmlFor={id} css={{ fontSize: '0.8rem', fontWeight: 600, color: colors.muted }}>
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+function SelectFilter({
+  name,
+  label,
+  anyLabel,
+  value,
+  options,
+  unknownLabel,
+  disabled,
+  onCommit,
+}: {
+  name: FilterName;
+  label: ReactNode;
+  anyLabel: string;
+  value: string | null;
+  options: Option[];
+  /** shown for a value from the address that the loaded options do not contain */
+  unknownLabel?: string;
+  disabled?: boolean;
+  onCommit: (value: string) => void;
+}) {
+  const missing = value !== null && !options.some((option) => option.value === value);
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select
+          id={id}
+          data-testid={`filter-${name}`}
+          value={value ?? ''}
+          disabled={disabled}
+          onChange={(event) => onCommit(event.target.value)}
+          css={controlStyle}
+        >
+          <option value="">{anyLabel}</option>
+          {missing && <option value={value}>{unknownLabel ?? value}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A typed filter is applied on Enter or when the box loses focus, not on every keystroke. */
+function TextFilter({
+  name,
+  label,
+  value,
+  placeholder,
+  type = 'text',
+  inputMode,
+  disabled,
+  onCommit,
+}: {
+  name: FilterName;
+  label: ReactNode;
+  value: string;
+  placeholder?: string;
+  type?: 'text' | 'search';
+  inputMode?: 'numeric';
+  disabled?: boolean;
+  onCommit: (value: string) => void;
+}) {
+  const commit = (text: string) => {
+    if (text.trim() !== value) onCommit(text);
+  };
+  return (
+    <Field label={label}>
+      {(id) => (
+        <input
+          // A new value from the address (back button, clear) replaces what was typed.
+          key={value}
+          id={id}
+          name={name}
+          type={type}
+          data-testid={`filter-${name}`}
+          defaultValue={value}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          disabled={disabled}
+          onBlur={(event) => commit(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit(event.currentTarget.value);
+            }
+          }}
+          css={controlStyle}
+        />
+      )}
+    </Field>
+  );
+}
+
+const controlStyle = {
+  font: 'inherit',
+  fontSize: '0.95rem',
+  width: '100%',
+  boxSizing: 'border-box',
+  padding: `${space(2)} ${space(3)}`,
+  borderRadius: radius.sm,
+  border: `1px solid ${colors.border}`,
+  background: colors.surface,
+  color: colors.text,
+  minHeight: 40,
+  '&:disabled': { background: colors.surfaceAlt, color: colors.faint },
+  ...focusRing,
+} as const;

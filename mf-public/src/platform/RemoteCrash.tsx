@@ -1,0 +1,34 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { Suspense, use } from 'react';
+import type { LocaleCode } from '@sermon/shared-contracts/i18n/locales';
+import { loadI18n } from '../i18n/load-i18n';
+
+/**
+ * What single-spa-react's error boundary shows when this remote throws while rendering: the rest of the
+ * page (shell, other remotes) keeps working. It sits outside Root, so it brings its own I18nProvider.
+ */
+export function RemoteCrash({ error, locale }: { error: Error; locale: LocaleCode }) {
+  return (
+    <Suspense fallback={null}>
+      <CrashMessage error={error} locale={locale} />
+    </Suspense>
+  );
+}
+
+function CrashMessage({ error, locale }: { error: Error; locale: LocaleCode }) {
+  const i18n = use(loadI18n(locale));
+  return (
+    <I18nProvider i18n={i18n}>
+      <div
+        role="alert"
+        css={{ margin: '24px auto', maxWidth: 720, padding: 16, border: '1px solid #e0b4b4', borderRadius: 8, background: '#fff6f6', color: '#7a1f1f' }}
+      >
+        <p css={{ margin: 0, fontWeight: 600 }}>
+          <Trans>Something went wrong on this part of the page.</Trans>
+        </p>
+        <p css={{ margin: '8px 0 0', fontSize: 14 }}>{error.message}</p>
+      </div>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,94 @@
+// Every page the public remote renders, below the locale basename the shell mounted it with.
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { NotFound } from './components/feedback/NotFound';
+import { PublicLayout } from './components/layout/PublicLayout';
+import { BroadcasterPage } from './features/broadcasters/BroadcasterPage';
+import { BroadcastersPage } from './features/broadcasters/BroadcastersPage';
+import { HomePage } from './features/home/HomePage';
+import { SeriesListPage } from './features/series/SeriesListPage';
+import { SeriesPage } from './features/series/SeriesPage';
+import { SermonDetailPage } from './features/sermons/SermonDetailPage';
+import { SermonsPage } from './features/sermons/SermonsPage';
+import { SpeakerPage } from './features/speakers/SpeakerPage';
+import { SpeakersPage } from './features/speakers/SpeakersPage';
+
+/**
+ * Sermon list shortcuts of the route table (/sermons/videos, /sermons/date/2019...) open the sermon
+ * list with the matching filter in the address, so they lead to a real, filterable page.
+ */
+function SermonListShortcut({ query }: { query: (params: Record<string, string | undefined>) => Record<string, string> | null }) {
+  const params = useParams();
+  const search = query(params);
+  if (!search) return <NotFound />;
+  return <Navigate to={`/sermons?${new URLSearchParams(search)}`} replace />;
+}
+
+const yearOnly = ({ year }: Record<string, string | undefined>) => (year && /^\d{4}$/.test(year) ? { year } : null);
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+
+        <Route path="sermons" element={<SermonsPage />} />
+        <Route path="sermons/:sermonID/:mediaType?" element={<SermonDetailPage />} />
+        <Route path="sermons/videos" element={<SermonListShortcut query={() => ({ media: 'video' })} />} />
+        <Route path="sermons/featured" element={<SermonListShortcut query={() => ({ sortBy: 'pickdate' })} />} />
+        <Route path="sermons/staff-picks" element={<SermonListShortcut query={() => ({ sortBy: 'pickdate' })} />} />
+        <Route path="sermons/date/:year" element={<SermonListShortcut query={yearOnly} />} />
+        <Route
+          path="sermons/scripture/:book/:chapter?"
+          element={
+            <SermonListShortcut query={({ book, chapter }) => (book ? { book, ...(chapter ? { chapter } : {}) } : null)} />
+          }
+        />
+        <Route
+          path="sermons/languages/:language"
+          element={<SermonListShortcut query={({ language }) => (language ? { languageCode: language } : null)} />}
+        />
+        {/* Route-table pages not built yet: named here so they are not mistaken for a sermon id. */}
+        {['globalize', 'categories', 'clips', 'transcripts', 'topics', 'scripture', 'languages', 'date'].map((name) => (
+          <Route key={name} path={name === 'globalize' ? 'sermons/:sermonID/globalize' : `sermons/${name}/*`} element={<NotFound />} />
+        ))}
+
+        <Route path="speakers" element={<SpeakersPage />} />
+        <Route path="speakers/featured" element={<SpeakersPage group="featured" />} />
+        <Route path="speakers/choice" element={<SpeakersPage group="choice" />} />
+        <Route path="speakers/classic" element={<SpeakersPage group="classic" />} />
+        <Route path="speakers/puritans" element={<SpeakersPage group="puritan" />} />
+        <Route path="speakers/alphabetical/:letter?" element={<SpeakersPage />} />
+        <Route path="speakers/search/:search?" element={<SpeakersPage />} />
+        <Route path="speakers/:speaker" element={<SpeakerPage />} />
+        <Route path="speakers/:speaker/sermons" element={<SpeakerPage />} />
+
+        <Route path="broadcasters" element={<BroadcastersPage />} />
+        <Route path="broadcasters/featured" element={<BroadcastersPage preset={{ featured: true }} />} />
+        <Route path="broadcasters/international" element={<BroadcastersPage preset={{ region: 'international' }} />} />
+        <Route path="broadcasters/usa" element={<BroadcastersPage preset={{ region: 'usa' }} />} />
+        <Route path="broadcasters/newest" element={<BroadcastersPage preset={{ sortBy: 'newest' }} />} />
+        <Route path="broadcasters/podcast" element={<BroadcastersPage preset={{ podcast: true }} />} />
+        <Route path="broadcasters/school" element={<BroadcastersPage preset={{ category: 'school' }} />} />
+        <Route path="broadcasters/seminary" element={<BroadcastersPage preset={{ category: 'seminary' }} />} />
+        <Route path="broadcasters/vacant" element={<BroadcastersPage preset={{ vacantPulpit: true }} />} />
+        <Route path="broadcasters/alphabetical/:letter?" element={<BroadcastersPage />} />
+        <Route path="broadcasters/country/:country?" element={<BroadcastersPage />} />
+        <Route path="broadcasters/state/:state?" element={<BroadcastersPage />} />
+        <Route path="broadcasters/search/:search?" element={<BroadcastersPage />} />
+        <Route path="broadcasters/group/:group" element={<BroadcastersPage />} />
+        <Route path="broadcasters/:broadcasterID" element={<BroadcasterPage />} />
+        <Route path="broadcasters/:broadcasterID/sermons" element={<BroadcasterPage />} />
+        <Route path="broadcasters/:broadcasterID/series" element={<BroadcasterPage />} />
+
+        <Route path="series" element={<SeriesListPage />} />
+        <Route path="series/picks" element={<SeriesListPage preset={{ staffPick: true }} />} />
+        <Route path="series/podcasts" element={<SeriesListPage preset={{ podcastEnabled: true }} />} />
+        <Route path="series/recent" element={<SeriesListPage preset={{ sortBy: 'recent' }} />} />
+        <Route path="series/search/:search?" element={<SeriesListPage />} />
+        <Route path="series/:seriesID" element={<SeriesPage />} />
+
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { urlFor } from '@sermon/shared-contracts/routes/route-table';
+import { actionLinkStyle, PageLayout, textStyle } from '../../components/page/PageLayout';
+import { PlatformLink } from '../../platform/PlatformLink';
+import { usePageTitle } from '../../platform/use-page-title';
+
+/** The admin page where screens get their walls; it needs a user with the video wall role. */
+export function VideoWallAdminPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Video Wall Admin`);
+  return (
+    <PageLayout title={<Trans>Video Wall Admin</Trans>}>
+      <p css={textStyle}>
+        <Trans>Sign in with an account that has the video wall role to choose what each screen shows.</Trans>
+      </p>
+      <PlatformLink
+        to={urlFor('user-login', {}, 'en', { next: urlFor('video-wall-admin') })}
+        css={actionLinkStyle}
+        data-testid="video-wall-sign-in-link"
+      >
+        <Trans>Sign in</Trans>
+      </PlatformLink>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,50 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { urlFor } from '@sermon/shared-contracts/routes/route-table';
+import { PlatformLink } from '../../platform/PlatformLink';
+import { usePageTitle } from '../../platform/use-page-title';
+
+/** A display screen that has not been given a wall to show: it fills the screen and says where to set one up. */
+export function NoScreenConfiguredPage() {
+  const { t } = useLingui();
+  usePageTitle(t`No screen configured`);
+  return (
+    <main
+      css={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 16,
+        padding: 32,
+        background: '#0b1320',
+        color: '#e8edf5',
+        textAlign: 'center',
+      }}
+    >
+      <h1 css={{ margin: 0, fontSize: 'clamp(28px, 5vw, 56px)', fontWeight: 700 }}>
+        <Trans>No screen configured</Trans>
+      </h1>
+      <p css={{ margin: 0, maxWidth: 640, fontSize: 'clamp(16px, 2vw, 22px)', lineHeight: 1.5, color: '#b9c3d3' }}>
+        <Trans>This display has not been assigned to a video wall yet. Choose what it shows in the video wall admin.</Trans>
+      </p>
+      <PlatformLink
+        to={urlFor('video-wall-admin')}
+        data-testid="video-wall-admin-link"
+        css={{
+          marginTop: 8,
+          padding: '12px 24px',
+          borderRadius: 6,
+          border: '1px solid #8ab4f8',
+          color: '#8ab4f8',
+          fontWeight: 600,
+          textDecoration: 'none',
+          '&:hover': { background: 'rgba(138, 180, 248, 0.12)' },
+        }}
+      >
+        <Trans>Open the video wall admin</Trans>
+      </PlatformLink>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+// A sermon (api-shapes §1.1 plus the spec fields the pages need). Every key is always present.
+import type { Broadcaster, LiteBroadcaster } from './broadcaster';
+import type { MediaSet } from './media';
+import type { SermonSeries } from './sermon-series';
+import type { Speaker } from './speaker';
+
+export interface Sermon {
+  type: 'sermon' | 'lite_sermon';
+  sermonID: string;
+  /** full unless liteBroadcaster/lite was requested */
+  broadcaster: Broadcaster | LiteBroadcaster;
+  speaker: Speaker;
+  fullTitle: string;
+  displayTitle: string;
+  subtitle: string | null;
+  series: SermonSeries | null;
+  /** YYYY-MM-DD */
+  preachDate: string;
+  pickDate: string | null;
+  lastFeatureDate: string | null;
+  /** epoch seconds; null for drafts */
+  publishTimestamp: number | null;
+  publishDate: string | null;
+  /** epoch seconds */
+  updateDate: number;
+  /** ISO 639-1, e.g. 'en' */
+  languageCode: string;
+  /** ISO 639-3, e.g. 'eng' */
+  languageCode3: string;
+  bibleText: string | null;
+  moreInfoText: string | null;
+  eventType: string;
+  displayEventType: string | null;
+  downloadCount: number;
+  videoDownloadCount: number;
+  documentDownloadCount: number;
+  externalLink: string | null;
+  /** space-separated */
+  keywords: string | null;
+  media: MediaSet;
+  archivedWebcastID: number | null;
+  hasAudio: boolean;
+  hasVideo: boolean;
+  hasPDF: boolean;
+  audioDurationSeconds: number | null;
+  videoDurationSeconds: number | null;
+  commentCount: number;
+  waveformPeaksURL: string | null;
+  videoThumbnail: string | null;
+  thumbnailImageURL: string | null;
+  /** epoch seconds */
+  lastAudioAccessTimestamp: number | null;
+  lastVideoAccessTimestamp: number | null;
+}

@@ -1,0 +1,30 @@
+// A speaker (api-shapes §1.3). Lite speakers keep every key and change only `type`.
+
+export type SpeakerType = 'speaker' | 'lite_sermon_speaker';
+
+export interface Speaker {
+  type: SpeakerType;
+  speakerID: number;
+  displayName: string;
+  /** "Last, First", never null */
+  sortName: string;
+  bio: string | null;
+  portraitURL: string;
+  portraitURLResizable: string;
+  roundedThumbnailImageURL: string;
+  roundedThumbnailImageURLResizable: string;
+  /** URL template with `{size}` placeholders */
+  albumArtURL: string;
+  mostRecentPreachDate: string | null;
+  sermonCount: number | null;
+  followed: boolean;
+}
+
+export type SpeakerGroup = 'featured' | 'choice' | 'classic' | 'reformer' | 'puritan';
+
+/** Names the spec treats as placeholders, not real people. */
+export const GENERIC_SPEAKER_NAMES = ['Various Speakers', 'Unknown Speaker'] as const;
+
+export function isGenericSpeaker(speaker: Pick<Speaker, 'displayName'>): boolean {
+  return (GENERIC_SPEAKER_NAMES as readonly string[]).includes(speaker.displayName);
+}

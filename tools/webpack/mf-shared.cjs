@@ -1,0 +1,46 @@
+// The ONLY list of dependencies shared between the shell and the remotes. Every container uses it, so a
+// singleton can never be shared by one container and bundled privately by another.
+const path = require('node:path');
+
+const rootDir = path.resolve(__dirname, '../..');
+
+/** @param {string} pkg */
+function installedVersion(pkg) {
+  return require(require.resolve(`${pkg}/package.json`, { paths: [rootDir] })).version;
+}
+
+/** A major range, not the exact pin: independently deployed remotes may drift by a patch (frontend-stack §3). */
+function majorRange(version) {
+  return `^${version.split('.')[0]}.0.0`;
+}
+
+/** @returns {Record<string, { singleton: true, requiredVersion: string, version?: string }>} */
+function sharedDeps() {
+  /** @type {Record<string, string>} shared key -> package providing its version */
+  const entries = {
+    react: 'react',
+    'react-dom': 'react-dom',
+    'react-dom/client': 'react-dom',
+    'react/jsx-runtime': 'react',
+    'react-router': 'react-router',
+    '@lingui/core': '@lingui/core',
+    '@lingui/react': '@lingui/react',
+    '@emotion/react': '@emotion/react',
+    '@emotion/cache': '@emotion/cache',
+    xstate: 'xstate',
+    '@xstate/react': '@xstate/react',
+  };
+  const shared = {};
+  for (const [key, pkg] of Object.entries(entries)) {
+    shared[key] = { singleton: true, requiredVersion: majorRange(installedVersion(pkg)) };
+  }
+  // P3: the css prop goes through emotion's jsx runtime, which has its own context module. It must be a
+  // singleton too, and its stub package.json has no version, so the version is stated explicitly.
+  const emotion = installedVersion('@emotion/react');
+  for (const key of ['@emotion/react/jsx-runtime', '@emotion/react/jsx-dev-runtime']) {
+    shared[key] = { singleton: true, requiredVersion: majorRange(emotion), version: emotion };
+  }
+  return shared;
+}
+
+module.exports = { sharedDeps };
