@@ -11,6 +11,7 @@ import { RemoteCrash } from './platform/RemoteCrash';
 export const { bootstrap, mount, unmount } = singleSpaReact<MfCustomProps>({
   React,
   ReactDOMClient,
-  loadRootComponent: () => import('./Root').then((m) => m.Root),
+  // single-spa-react types the props of a lazily loaded root as optional; the shell always passes them
+  loadRootComponent: () => import('./Root').then((m) => m.Root as React.FunctionComponent<unknown>),
   errorBoundary: (error, _info, props) => <RemoteCrash error={error} locale={props.locale} />,
 });

@@ -15,6 +15,8 @@ export interface ServerConfig {
   dataDir: string;
   /** postgres://... for a real PostgreSQL; absent means embedded PGlite under dataDir/pg */
   databaseUrl: string | undefined;
+  /** PostgreSQL only: keep the tables in this schema instead of public (benchmarks, side-by-side instances) */
+  databaseSchema: string | undefined;
   apiKey: string;
   /** e.g. https://sermons.example.org; absent means media URLs use the request's host */
   publicBaseUrl: string | undefined;
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? path.join(REPO_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
     apiKey: env.API_KEY || DEV_API_KEY,
     publicBaseUrl,
     frontendRoot: path.resolve(env.FRONTEND_ROOT ?? REPO_ROOT),

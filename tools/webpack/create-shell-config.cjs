@@ -24,6 +24,8 @@ function createShellConfig({ dir, devPort = 8080 }) {
           remotes: {},
           shared: sharedDeps(),
           dts: false,
+          // browser-only: drop the runtime's Node.js loading paths
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public/index.html'),

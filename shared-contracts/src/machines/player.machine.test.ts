@@ -61,7 +61,7 @@ function start(harness: Harness = {}) {
     actions: {
       playMedia: () => media.play(),
       pauseMedia: () => media.pause(),
-      seekMedia: (_, params) => media.seek(params.seconds),
+      seekMedia: ({ context }) => media.seek(context.currentTime),
       persistSettings: (_, params) => media.persist(params),
     },
   });
@@ -193,6 +193,28 @@ describe('player machine: loading', () => {
     expect(state()).toBe('Loaded');
     expect(media.seek).toHaveBeenCalledWith(40);
     expect(media.play).not.toHaveBeenCalled();
+  });
+
+  it('plays at once when PLAY is pressed while the media is still loading (browsers that wait for a gesture)', async () => {
+    const { actor, state, media } = start();
+    actor.send({ type: 'LOAD', sermonID: fixtureSermon().sermonID, autoplay: false, startAt: 12 });
+    await waitFor(actor, (s) => s.matches({ Loading: 'LoadingMedia' }));
+    actor.send({ type: 'PLAY' });
+    expect(state()).toBe('Buffering');
+    expect(media.seek).toHaveBeenCalledWith(12);
+    expect(media.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('TOGGLE while the media loads cancels a pending autoplay, and a second TOGGLE plays', async () => {
+    const { actor, state, media, context } = start();
+    actor.send({ type: 'LOAD', sermonID: fixtureSermon().sermonID });
+    await waitFor(actor, (s) => s.matches({ Loading: 'LoadingMedia' }));
+    actor.send({ type: 'TOGGLE' });
+    expect(context().autoplay).toBe(false);
+    expect(state()).toBe('Loading');
+    actor.send({ type: 'TOGGLE' });
+    expect(state()).toBe('Buffering');
+    expect(media.play).toHaveBeenCalledTimes(1);
   });
 
   it('goes Static with not-found when the API answers 404', async () => {
@@ -340,6 +362,35 @@ describe('player machine: playback', () => {
     await waitFor(actor, (s) => s.matches({ Loading: 'LoadingMedia' }));
     expect(loads).toHaveLength(2);
     expect(context()).toMatchObject({ startAt: 300, autoplay: true, error: null });
+  });
+});
+
+describe('player machine: closing', () => {
+  it('stops playback and forgets the sermon on CLOSE', async () => {
+    const { actor, state, context, media } = await startIn('Playing');
+    actor.send({ type: 'CLOSE' });
+    expect(state()).toBe('Static');
+    expect(media.pause).toHaveBeenCalledTimes(1);
+    expect(context()).toMatchObject({ sermonID: null, sermon: null, src: null, error: null, currentTime: 0 });
+  });
+
+  it('cancels a pending fetch on CLOSE', async () => {
+    const pending = deferred<Sermon>();
+    const { actor, state, context } = start({ load: () => pending.promise });
+    actor.send({ type: 'LOAD', sermonID: 'slow' });
+    actor.send({ type: 'CLOSE' });
+    pending.resolve(fixtureSermon({ sermonID: 'slow' }));
+    await Promise.resolve();
+    expect(state()).toBe('Static');
+    expect(context().sermon).toBeNull();
+  });
+
+  it('clears an error on CLOSE', async () => {
+    const { actor, context } = start();
+    actor.send({ type: 'LOAD', sermonID: 'missing' });
+    await waitFor(actor, (s) => s.context.error !== null);
+    actor.send({ type: 'CLOSE' });
+    expect(context().error).toBeNull();
   });
 });
 

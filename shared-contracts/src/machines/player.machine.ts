@@ -96,7 +96,9 @@ export type PlayerEvent =
   | { type: 'SET_VOLUME'; volume: number }
   | { type: 'TOGGLE_MUTE' }
   | { type: 'SET_SPEED'; speed: number }
-  | { type: 'SET_AUTOPLAY_NEXT'; mode: AutoplayNext };
+  | { type: 'SET_AUTOPLAY_NEXT'; mode: AutoplayNext }
+  /** the listener dismisses the player: playback stops and nothing is loaded any more */
+  | { type: 'CLOSE' };
 
 export interface PlayerInput {
   settings?: Partial<PlayerSettings>;
@@ -157,7 +159,8 @@ export const playerMachine = setup({
     // Media element commands; the host binds them to a real <audio>/<video>.
     playMedia: () => {},
     pauseMedia: () => {},
-    seekMedia: (_, _params: { seconds: number }) => {},
+    /** moves the element to context.currentTime, which every transition sets first */
+    seekMedia: () => {},
     persistSettings: (_, _params: PlayerSettings) => {},
 
     assignLoad: assign(({ event }) => {
@@ -238,6 +241,17 @@ export const playerMachine = setup({
     }),
     assignEnded: assign(({ context }) => ({ currentTime: context.duration || context.currentTime })),
     assignRestart: assign({ currentTime: 0 }),
+    assignClosed: assign({
+      sermonID: null,
+      sermon: null,
+      requestedMediaType: null,
+      src: null,
+      startAt: 0,
+      currentTime: 0,
+      duration: 0,
+      bufferedEnd: 0,
+      error: null,
+    }),
     assignVolume: assign(({ context, event }) =>
       event.type === 'SET_VOLUME'
         ? // Raising the volume from zero is how people unmute; keep muted in step with it.
@@ -308,6 +322,7 @@ export const playerMachine = setup({
   },
   on: {
     LOAD: { target: '.Loading', actions: ['pauseMedia', 'assignLoad'] },
+    CLOSE: { target: '.Static', actions: ['pauseMedia', 'assignClosed'] },
     DURATION: { actions: 'assignDuration' },
     BUFFERED: { actions: 'assignBuffered' },
     SET_VOLUME: {
@@ -361,15 +376,28 @@ export const playerMachine = setup({
         LoadingMedia: {
           always: { guard: 'hasNoSource', target: '#player.Static' },
           on: {
+            // Some browsers (iOS Safari) load nothing before a gesture, so CAN_PLAY would never come:
+            // a press plays at once, inside the gesture.
+            PLAY: {
+              target: '#player.Buffering',
+              actions: ['seekMedia', 'playMedia'],
+            },
+            TOGGLE: [
+              { guard: 'autoplay', actions: { type: 'assignAutoplay', params: { autoplay: false } } },
+              {
+                target: '#player.Buffering',
+                actions: ['seekMedia', 'playMedia'],
+              },
+            ],
             CAN_PLAY: [
               {
                 guard: 'autoplay',
                 target: '#player.Buffering',
-                actions: [{ type: 'seekMedia', params: ({ context }) => ({ seconds: context.startAt }) }, 'playMedia'],
+                actions: ['seekMedia', 'playMedia'],
               },
               {
                 target: '#player.Loaded',
-                actions: { type: 'seekMedia', params: ({ context }) => ({ seconds: context.startAt }) },
+                actions: 'seekMedia',
               },
             ],
             PLAYING: { target: '#player.Playing' },
@@ -391,10 +419,8 @@ export const playerMachine = setup({
         WAITING: { target: 'Buffering' },
         STALLED: { target: 'Buffering' },
         TIME_UPDATE: { actions: 'assignTime' },
-        SEEK: { actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }] },
-        SEEK_BY: {
-          actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }],
-        },
+        SEEK: { actions: ['assignSeek', 'seekMedia'] },
+        SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
         ENDED: [{ guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' }, { target: 'Ended', actions: 'assignEnded' }],
         ERROR: { target: 'Static', actions: 'assignMediaError' },
         SET_MEDIA_TYPE: {
@@ -415,10 +441,8 @@ export const playerMachine = setup({
         TOGGLE: { target: 'Paused', actions: 'pauseMedia' },
         PLAY_REJECTED: [{ guard: 'hasStarted', target: 'Paused' }, { target: 'Loaded' }],
         TIME_UPDATE: { actions: 'assignTime' },
-        SEEK: { actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }] },
-        SEEK_BY: {
-          actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }],
-        },
+        SEEK: { actions: ['assignSeek', 'seekMedia'] },
+        SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
         ENDED: [{ guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' }, { target: 'Ended', actions: 'assignEnded' }],
         ERROR: { target: 'Static', actions: 'assignMediaError' },
         SET_MEDIA_TYPE: {
@@ -437,10 +461,8 @@ export const playerMachine = setup({
         WAITING: { target: 'Buffering' },
         STALLED: { target: 'Buffering' },
         TIME_UPDATE: { actions: 'assignTime' },
-        SEEK: { actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }] },
-        SEEK_BY: {
-          actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }],
-        },
+        SEEK: { actions: ['assignSeek', 'seekMedia'] },
+        SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
         ENDED: [{ guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' }, { target: 'Ended', actions: 'assignEnded' }],
         ERROR: { target: 'Static', actions: 'assignMediaError' },
         SET_MEDIA_TYPE: {
@@ -462,10 +484,8 @@ export const playerMachine = setup({
         WAITING: { target: 'Buffering' },
         STALLED: { target: 'Buffering' },
         TIME_UPDATE: { actions: 'assignTime' },
-        SEEK: { actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }] },
-        SEEK_BY: {
-          actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }],
-        },
+        SEEK: { actions: ['assignSeek', 'seekMedia'] },
+        SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
         ENDED: [{ guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' }, { target: 'Ended', actions: 'assignEnded' }],
         ERROR: { target: 'Static', actions: 'assignMediaError' },
         SET_MEDIA_TYPE: {
@@ -481,24 +501,15 @@ export const playerMachine = setup({
           {
             guard: and(['isLoadedSermon', 'wantsPlay']),
             target: 'Buffering',
-            actions: ['assignRestart', { type: 'seekMedia', params: { seconds: 0 } }, 'playMedia'],
+            actions: ['assignRestart', 'seekMedia', 'playMedia'],
           },
           { guard: 'isLoadedSermon' },
         ],
-        PLAY: { target: 'Buffering', actions: ['assignRestart', { type: 'seekMedia', params: { seconds: 0 } }, 'playMedia'] },
-        TOGGLE: {
-          target: 'Buffering',
-          actions: ['assignRestart', { type: 'seekMedia', params: { seconds: 0 } }, 'playMedia'],
-        },
+        PLAY: { target: 'Buffering', actions: ['assignRestart', 'seekMedia', 'playMedia'] },
+        TOGGLE: { target: 'Buffering', actions: ['assignRestart', 'seekMedia', 'playMedia'] },
         PLAYING: { target: 'Playing' },
-        SEEK: {
-          target: 'Paused',
-          actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }],
-        },
-        SEEK_BY: {
-          target: 'Paused',
-          actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }],
-        },
+        SEEK: { target: 'Paused', actions: ['assignSeek', 'seekMedia'] },
+        SEEK_BY: { target: 'Paused', actions: ['assignSeek', 'seekMedia'] },
         ERROR: { target: 'Static', actions: 'assignMediaError' },
         SET_MEDIA_TYPE: {
           guard: 'canSwitchMediaType',
@@ -526,16 +537,10 @@ export const playerMachine = setup({
         onError: { target: 'Ended' },
       },
       on: {
-        PLAY: { target: 'Buffering', actions: ['assignRestart', { type: 'seekMedia', params: { seconds: 0 } }, 'playMedia'] },
-        TOGGLE: {
-          target: 'Buffering',
-          actions: ['assignRestart', { type: 'seekMedia', params: { seconds: 0 } }, 'playMedia'],
-        },
+        PLAY: { target: 'Buffering', actions: ['assignRestart', 'seekMedia', 'playMedia'] },
+        TOGGLE: { target: 'Buffering', actions: ['assignRestart', 'seekMedia', 'playMedia'] },
         PAUSE: { target: 'Ended' },
-        SEEK: {
-          target: 'Paused',
-          actions: ['assignSeek', { type: 'seekMedia', params: ({ context }) => ({ seconds: context.currentTime }) }],
-        },
+        SEEK: { target: 'Paused', actions: ['assignSeek', 'seekMedia'] },
       },
     },
   },

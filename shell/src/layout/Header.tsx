@@ -40,7 +40,7 @@ export function Header({ siteName, locale, pathname, onSelectLocale }: HeaderPro
           <Logo />
           <span css={{ fontSize: 20, fontWeight: 700, letterSpacing: 0.2 }}>{siteName}</span>
         </ShellLink>
-        <nav aria-label={t`Main`} css={{ flex: '1 1 auto', overflowX: 'auto' }}>
+        <nav aria-label={t`Main menu`} css={{ flex: '1 1 auto', overflowX: 'auto' }}>
           <ul css={{ display: 'flex', gap: 4, listStyle: 'none', margin: 0, padding: 0 }}>
             {NAV_ITEMS.map((item) => {
               const href = urlFor(item.route, {}, locale);

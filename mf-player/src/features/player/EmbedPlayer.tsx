@@ -18,7 +18,7 @@ import { PlayPauseButton } from './components/PlayPauseButton';
 import { SeekBar } from './components/SeekBar';
 import { TimeDisplay } from './components/TimeDisplay';
 import { VolumeControl } from './components/VolumeControl';
-import { isPlayingIntent } from './PlayerBar';
+import { isPlayingIntent, isUnplayable } from './PlayerBar';
 import { usePlayer, type Player } from './use-player';
 
 /** 'a' and 'v' as the spec writes them; the long names are accepted too. */
@@ -68,13 +68,14 @@ export function EmbedPlayerView({ player }: { player: Player }) {
         />
         <div css={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
           {!isVideo && sermon && <Artwork sermon={sermon} size={72} />}
-          <NowPlaying sermon={sermon} newTab />
+          <NowPlaying sermon={sermon} loading={state === 'Loading'} newTab />
         </div>
       </div>
       <div css={{ display: 'flex', alignItems: 'center', gap: 10, paddingTop: 8 }}>
         <PlayPauseButton
           playing={isPlayingIntent(player)}
           busy={state === 'Loading' || state === 'Buffering'}
+          disabled={isUnplayable(player)}
           onToggle={() => send({ type: 'TOGGLE' })}
           size={40}
         />

@@ -6,6 +6,8 @@ import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { hasPlayable } from '@sermon/shared-contracts/machines/player-source';
+import { Icon } from '../../components/Icon';
+import { IconButton } from '../../components/IconButton';
 import { playerColors } from '../../components/theme';
 import { usePlayerSermonLoader } from './api/get-player-sermon';
 import { Artwork } from './components/Artwork';
@@ -38,6 +40,12 @@ export function PlayerBar() {
 export function isPlayingIntent(player: Pick<Player, 'state' | 'context'>): boolean {
   const { state, context } = player;
   return state === 'Playing' || state === 'Buffering' || (state === 'Loading' && context.autoplay);
+}
+
+/** Pressing play can do nothing for a missing sermon or one without media. */
+export function isUnplayable(player: Pick<Player, 'state' | 'context'>): boolean {
+  const kind = player.context.error?.kind;
+  return player.state === 'Static' && (kind === 'not-found' || kind === 'no-media');
 }
 
 export function PlayerBarView({ player }: { player: Player }) {
@@ -77,14 +85,19 @@ export function PlayerBarView({ player }: { player: Player }) {
         <div css={[area('now'), { display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }]}>
           <PlayerMedia binding={player.media} title={sermon?.fullTitle} videoCss={videoCss} />
           {!isVideo && sermon && <Artwork sermon={sermon} />}
-          <NowPlaying sermon={sermon} />
+          <NowPlaying sermon={sermon} loading={state === 'Loading'} />
         </div>
 
         <div css={[area('buttons'), { display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 8 }]}>
           <span css={hideWhenCompact}>
             <SkipButton direction="back" onSkip={(seconds) => send({ type: 'SEEK_BY', seconds })} />
           </span>
-          <PlayPauseButton playing={isPlayingIntent(player)} busy={busy} onToggle={() => send({ type: 'TOGGLE' })} />
+          <PlayPauseButton
+            playing={isPlayingIntent(player)}
+            busy={busy}
+            disabled={isUnplayable(player)}
+            onToggle={() => send({ type: 'TOGGLE' })}
+          />
           <span css={hideWhenCompact}>
             <SkipButton direction="forward" onSkip={(seconds) => send({ type: 'SEEK_BY', seconds })} />
           </span>
@@ -124,19 +137,25 @@ export function PlayerBarView({ player }: { player: Player }) {
             onToggleMute={() => send({ type: 'TOGGLE_MUTE' })}
           />
         </div>
+
+        <div css={area('close')}>
+          <IconButton data-testid="player-close" label={t`Close player`} size={32} onClick={() => send({ type: 'CLOSE' })}>
+            <Icon name="close" size={18} />
+          </IconButton>
+        </div>
       </div>
     </section>
   );
 }
 
-function area(name: 'now' | 'buttons' | 'seek' | 'extras') {
+function area(name: 'now' | 'buttons' | 'seek' | 'extras' | 'close') {
   return css({ gridArea: name });
 }
 
 const layout = css({
   display: 'grid',
-  gridTemplateColumns: 'minmax(200px, 1fr) minmax(0, 2fr) minmax(200px, 1fr)',
-  gridTemplateAreas: '"now buttons extras" "now seek extras"',
+  gridTemplateColumns: 'minmax(220px, 1.3fr) minmax(0, 2fr) minmax(200px, 1fr) auto',
+  gridTemplateAreas: '"now buttons extras close" "now seek extras close"',
   alignItems: 'center',
   columnGap: 24,
   rowGap: 2,
@@ -144,8 +163,8 @@ const layout = css({
   margin: '0 auto',
   padding: '8px 16px',
   [COMPACT]: {
-    gridTemplateColumns: 'minmax(0, 1fr) auto',
-    gridTemplateAreas: '"seek seek" "now buttons"',
+    gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+    gridTemplateAreas: '"seek seek seek" "now buttons close"',
     columnGap: 12,
     rowGap: 4,
     padding: '4px 12px 8px',

@@ -114,8 +114,9 @@ export function usePlayer({ loadSermon, connectToPage = true }: UsePlayerOptions
         pauseMedia: () => {
           mediaRef.current?.pause();
         },
-        seekMedia: (_, { seconds }) => {
+        seekMedia: ({ context }) => {
           const media = mediaRef.current;
+          const seconds = context.currentTime;
           // Setting the same time would still make the element seek (and fire waiting) for nothing.
           if (media && Math.abs(media.currentTime - seconds) > 0.01) media.currentTime = seconds;
         },

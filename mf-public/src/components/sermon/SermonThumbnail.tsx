@@ -35,7 +35,7 @@ export function SermonThumbnail({ sermon, size = 'card' }: { sermon: ThumbnailSe
         aspectRatio: '16 / 9',
         overflow: 'hidden',
         borderRadius: radius.md,
-        background: `linear-gradient(135deg, #23395d, #1f5fae)`,
+        background: `linear-gradient(135deg, ${colors.navy}, ${colors.accent})`,
       }}
     >
       {thumbnail.kind === 'video' ? (

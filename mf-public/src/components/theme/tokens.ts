@@ -1,18 +1,19 @@
-/** Design tokens of the public pages, so every component draws from the same palette and scale. */
+/** Design tokens of the public pages (matched to the shell's navy and gold), so every component draws from one palette. */
 export const colors = {
-  text: '#1c2430',
-  muted: '#5b6675',
+  text: '#1d2433',
+  muted: '#5b6475',
   faint: '#8a94a3',
   border: '#e1e5eb',
   surface: '#ffffff',
-  surfaceAlt: '#f5f7fa',
-  accent: '#1f5fae',
-  accentHover: '#174a89',
+  surfaceAlt: '#eef1f6',
+  navy: '#12263f',
+  accent: '#1f4e8c',
+  accentHover: '#12263f',
   accentText: '#ffffff',
   danger: '#b42318',
   dangerSurface: '#fef3f2',
   success: '#067647',
-  focus: '#f5b400',
+  focus: '#e0a526',
 } as const;
 
 export const radius = { sm: '6px', md: '10px', lg: '16px', pill: '999px' } as const;

@@ -79,7 +79,7 @@ function Hero() {
       css={{
         borderRadius: radius.lg,
         padding: `${space(12)} ${space(6)}`,
-        background: 'linear-gradient(120deg, #16325c 0%, #1f5fae 60%, #3b82c4 100%)',
+        background: `linear-gradient(120deg, ${colors.navy} 0%, #1d3a5f 55%, ${colors.accent} 100%)`,
         color: '#fff',
       }}
     >

@@ -153,7 +153,7 @@ function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMe
             {sermon.series && (
               <>
                 <dt>
-                  <Trans>Series</Trans>
+                  <Trans context="one series">Series</Trans>
                 </dt>
                 <dd>
                   <TextLink to={`/series/${sermon.series.seriesID}`}>{sermon.series.title}</TextLink>

@@ -11,12 +11,12 @@ import type { SeriesRow, SeriesStats } from './present-series';
 
 function statsColumns() {
   return {
-    count: sql<number>`count(*)::int`.as('count'),
-    earliest: sql<string | null>`min(${sermons.preachDate})::text`.as('earliest'),
-    latest: sql<string | null>`max(${sermons.preachDate})::text`.as('latest'),
-    pickDate: sql<string | null>`max(${sermons.pickDate})::text`.as('pick_date'),
-    languageCode: sql<string | null>`mode() within group (order by ${sermons.languageCode})`.as('language_code'),
-    newestCreated: sql<number | null>`max(${sermons.createdAt})`.as('newest_created'),
+    count: sql<number>`count(*)::int`.as('stat_count'),
+    earliest: sql<string | null>`min(${sermons.preachDate})::text`.as('stat_earliest'),
+    latest: sql<string | null>`max(${sermons.preachDate})::text`.as('stat_latest'),
+    pickDate: sql<string | null>`max(${sermons.pickDate})::text`.as('stat_pick_date'),
+    languageCode: sql<string | null>`mode() within group (order by ${sermons.languageCode})`.as('stat_language_code'),
+    newestCreated: sql<number | null>`max(${sermons.createdAt})`.as('stat_newest_created'),
   };
 }
 
@@ -104,7 +104,15 @@ export async function listSeries(db: Db, filter: SeriesListFilter): Promise<{ it
   };
 
   const rows = await db
-    .select({ series, broadcaster: broadcasters, stats })
+    .select({
+      series,
+      broadcaster: broadcasters,
+      count: stats.count,
+      earliest: stats.earliest,
+      latest: stats.latest,
+      pickDate: stats.pickDate,
+      languageCode: stats.languageCode,
+    })
     .from(series)
     .innerJoin(broadcasters, eq(broadcasters.id, series.broadcasterId))
     .leftJoin(stats, eq(stats.seriesId, series.id))
@@ -122,11 +130,11 @@ export async function listSeries(db: Db, filter: SeriesListFilter): Promise<{ it
       series: r.series,
       broadcaster: r.broadcaster,
       stats: {
-        count: r.stats?.count ?? 0,
-        earliest: r.stats?.earliest ?? null,
-        latest: r.stats?.latest ?? null,
-        pickDate: r.stats?.pickDate ?? null,
-        languageCode: r.stats?.languageCode ?? null,
+        count: r.count ?? 0,
+        earliest: r.earliest ?? null,
+        latest: r.latest ?? null,
+        pickDate: r.pickDate ?? null,
+        languageCode: r.languageCode ?? null,
       },
     })),
     total: totalRow?.total ?? 0,

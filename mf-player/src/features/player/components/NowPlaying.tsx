@@ -15,12 +15,15 @@ const ellipsis = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'no
 
 interface Props {
   sermon: Sermon | null;
+  /** the sermon is being fetched */
+  loading?: boolean;
   /** open links in a new tab (embeds live inside someone else's page) */
   newTab?: boolean;
 }
 
-export function NowPlaying({ sermon, newTab = false }: Props) {
+export function NowPlaying({ sermon, loading = false, newTab = false }: Props) {
   if (!sermon) {
+    if (!loading) return null;
     return (
       <div data-testid="player-title" css={{ ...ellipsis, fontSize: 14, color: playerColors.muted }}>
         <Trans>Loading sermon…</Trans>

@@ -13,9 +13,10 @@ interface Props {
   busy?: boolean;
   onToggle: () => void;
   size?: number;
+  disabled?: boolean;
 }
 
-export function PlayPauseButton({ playing, busy = false, onToggle, size = 44 }: Props) {
+export function PlayPauseButton({ playing, busy = false, onToggle, size = 44, disabled = false }: Props) {
   const { t } = useLingui();
   return (
     <IconButton
@@ -24,6 +25,7 @@ export function PlayPauseButton({ playing, busy = false, onToggle, size = 44 }: 
       aria-busy={busy || undefined}
       variant="primary"
       size={size}
+      disabled={disabled}
       onClick={onToggle}
     >
       <Icon name={playing ? 'pause' : 'play'} size={Math.round(size * 0.6)} />

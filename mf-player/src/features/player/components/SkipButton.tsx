@@ -16,7 +16,7 @@ export function SkipButton({ direction, onSkip }: { direction: 'back' | 'forward
       size={36}
     >
       <Icon name={direction === 'back' ? 'replay' : 'forward'} size={28} />
-      <span aria-hidden="true" css={{ position: 'absolute', top: 13, fontSize: 8, fontWeight: 700, lineHeight: 1 }}>
+      <span aria-hidden="true" css={{ position: 'absolute', top: 15, fontSize: 8, fontWeight: 700, lineHeight: 1 }}>
         {seconds}
       </span>
     </IconButton>

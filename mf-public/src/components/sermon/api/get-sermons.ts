@@ -3,11 +3,7 @@ import { PAGE_SIZES } from '@sermon/shared-contracts/constants/page-sizes';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { useApiClient } from '../../api/use-api-client';
 import { usePagedQuery, type PagedResult } from '../../api/use-paged-query';
-
-/** A stable text for a params object, so equal filters reuse the loaded list. */
-export function paramsKey(params: object): string {
-  return JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
-}
+import { paramsKey } from '../../api/query-key';
 
 /** The sermon list, 25 at a time (the spec's sermon page size), restarting whenever the filters change. */
 export function useSermonPages(params: SermonListParams): PagedResult<Sermon> {

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { BIBLE_BOOKS, findBibleBook } from '@sermon/shared-contracts/constants/bible-books';
 import { MEDIA_FILTERS } from '@sermon/shared-contracts/constants/media-filter';
 import { SERMON_SORT_OPTIONS, parseSermonSort } from '@sermon/shared-contracts/constants/sermon-sort';
+import { useFormatters } from '../../../components/format/use-formatters';
 import { colors, focusRing, radius, space } from '../../../components/theme/tokens';
 import { useFilterBroadcasters } from '../api/get-discover-broadcasters';
 import { useFilterSeries } from '../api/get-broadcaster-series';
@@ -19,6 +21,7 @@ import {
   type FilterName,
   type SermonFilters as Filters,
 } from '../sermon-filters';
+import { BIBLE_BOOK_NAMES } from './bible-book-names';
 import { durationLabel, MEDIA_LABELS, SORT_LABELS } from './sermon-labels';
 
 interface SermonFiltersProps {
@@ -35,7 +38,10 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
   const speakers = useFilterSpeakers(filters.broadcasterID);
   const broadcasters = useFilterBroadcasters();
   const series = useFilterSeries(filters.broadcasterID);
+  const format = useFormatters();
   const raw = (name: FilterName) => (value: string) => onChange(withRawFilter(filters, name, value));
+  // The address may name the book by OSIS abbreviation or name (/sermons/scripture/Rom); the select uses codes.
+  const book = filters.book ? findBibleBook(filters.book) : undefined;
 
   const sortOptions = SERMON_SORT_OPTIONS.filter((option) => option !== 'relevance' || filters.searchKeyword);
   const speakerOptions = (speakers.data?.results ?? []).map((s) => ({ value: String(s.speakerID), label: s.displayName }));
@@ -127,7 +133,7 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
         />
         <SelectFilter
           name="series"
-          label={<Trans>Series</Trans>}
+          label={<Trans context="one series">Series</Trans>}
           anyLabel={filters.broadcasterID ? t`All series` : t`Choose a broadcaster first`}
           value={filters.series}
           options={seriesOptions}
@@ -135,19 +141,21 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
           disabled={!filters.broadcasterID && !filters.series}
           onCommit={raw('series')}
         />
-        <TextFilter
+        <SelectFilter
           name="book"
           label={<Trans>Bible book</Trans>}
-          value={filters.book ?? ''}
-          placeholder={t`e.g. ROM`}
+          anyLabel={t`All books`}
+          value={book?.code ?? filters.book}
+          options={BIBLE_BOOKS.map((b) => ({ value: b.code, label: i18n._(BIBLE_BOOK_NAMES[b.code] ?? { id: b.name }) }))}
           onCommit={raw('book')}
         />
-        <TextFilter
+        <SelectFilter
           name="chapter"
           label={<Trans>Chapter</Trans>}
-          value={filters.chapter === null ? '' : String(filters.chapter)}
-          inputMode="numeric"
-          disabled={!filters.book}
+          anyLabel={book ? t`All chapters` : t`Choose a book first`}
+          value={filters.chapter === null ? null : String(filters.chapter)}
+          options={Array.from({ length: book?.chapters ?? 0 }, (_, i) => ({ value: String(i + 1), label: format.number(i + 1) }))}
+          disabled={!book}
           onCommit={raw('chapter')}
         />
         <TextFilter

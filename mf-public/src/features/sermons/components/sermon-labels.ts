@@ -13,7 +13,7 @@ export const SORT_LABELS: Record<SermonSortBy, MessageDescriptor> = {
   added: msg`Recently added`,
   title: msg`Title`,
   speaker: msg`Speaker`,
-  series: msg`Series`,
+  series: msg({ message: 'Series', context: 'one series' }),
   event: msg`Event type`,
   language: msg`Language`,
   bible: msg`Bible order`,

@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { PlayerBarView } from './PlayerBar';
+import { PlayerHarness } from './PlayerHarness';
+import { audioOnlySermon, storyPlayer } from './player-story-fixtures';
+
+const meta = {
+  title: 'mf-player/PlayerBar',
+  component: PlayerBarView,
+  decorators: [
+    (Story) => (
+      <PlayerHarness>
+        <div css={{ minHeight: 160 }}>
+          <Story />
+        </div>
+      </PlayerHarness>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof PlayerBarView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playing: Story = { args: { player: storyPlayer('Playing') } };
+
+export const Paused: Story = { args: { player: storyPlayer('Paused', { sermon: audioOnlySermon }) } };
+
+export const Loading: Story = { args: { player: storyPlayer('Loading', { sermon: null, currentTime: 0, duration: 0 }) } };
+
+export const Buffering: Story = { args: { player: storyPlayer('Buffering') } };
+
+export const Muted: Story = { args: { player: storyPlayer('Playing', { muted: true, speed: 1.5 }) } };
+
+export const NotFound: Story = {
+  args: { player: storyPlayer('Static', { sermon: null, error: { kind: 'not-found', detail: null } }) },
+};
+
+export const PlaybackFailed: Story = {
+  args: { player: storyPlayer('Static', { error: { kind: 'media-failed', detail: 'MEDIA_ERR_NETWORK' } }) },
+};
+
+export const Phone: Story = {
+  args: { player: storyPlayer('Playing') },
+  globals: { viewport: { value: 'mobile1' } },
+};

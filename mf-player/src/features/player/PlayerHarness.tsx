@@ -1,0 +1,31 @@
+// The providers Root gives this remote (lingui, remote props), for the player's tests and stories.
+import { setupI18n, type Messages } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { useState, type ReactNode } from 'react';
+import type { LocaleCode } from '@sermon/shared-contracts/i18n/locales';
+import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
+import { RemotePropsProvider } from '../../platform/remote-props';
+
+interface Props {
+  children: ReactNode;
+  locale?: LocaleCode;
+  messages?: Messages;
+  props?: Partial<MfCustomProps>;
+}
+
+export function PlayerHarness({ children, locale = 'en', messages = {}, props = {} }: Props) {
+  const [i18n] = useState(() => setupI18n({ locale, messages: { [locale]: messages } }));
+  const remoteProps: MfCustomProps = {
+    basePath: locale === 'en' ? '' : `/${locale}`,
+    locale,
+    apiBase: '/v2/',
+    apiKey: 'test-key',
+    buildId: 'test',
+    ...props,
+  };
+  return (
+    <I18nProvider i18n={i18n}>
+      <RemotePropsProvider value={remoteProps}>{children}</RemotePropsProvider>
+    </I18nProvider>
+  );
+}

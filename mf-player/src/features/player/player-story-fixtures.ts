@@ -1,0 +1,49 @@
+// Fixed player values for stories: each shows one state of the bar without a network or a media file.
+import type { PlayerContext, PlayerStateName } from '@sermon/shared-contracts/machines/player.machine';
+import { fixtureAudioSermon, fixtureSermon } from '@sermon/shared-contracts/machines/player-sermon-fixture';
+import { DEFAULT_PLAYER_SETTINGS } from '@sermon/shared-contracts/rules/player-settings';
+import type { Player } from './use-player';
+
+const noop = () => {};
+
+export function storyPlayer(state: PlayerStateName, context: Partial<PlayerContext> = {}): Player {
+  const sermon = context.sermon === undefined ? fixtureSermon() : context.sermon;
+  const full: PlayerContext = {
+    sermonID: sermon?.sermonID ?? '1012241530',
+    sermon,
+    requestedMediaType: null,
+    mediaType: 'audio',
+    src: null,
+    autoplay: true,
+    startAt: 0,
+    currentTime: 754,
+    duration: 2710,
+    bufferedEnd: 1200,
+    ...DEFAULT_PLAYER_SETTINGS,
+    error: null,
+    ...context,
+  };
+  return {
+    state,
+    context: full,
+    send: noop,
+    media: {
+      mediaType: full.mediaType,
+      src: null,
+      ref: noop,
+      onCanPlay: noop,
+      onPlaying: noop,
+      onPause: noop,
+      onWaiting: noop,
+      onStalled: noop,
+      onTimeUpdate: noop,
+      onDurationChange: noop,
+      onLoadedMetadata: noop,
+      onProgress: noop,
+      onEnded: noop,
+      onError: noop,
+    },
+  };
+}
+
+export const audioOnlySermon = fixtureAudioSermon({ fullTitle: 'All of Grace: An Earnest Word with Those Seeking Salvation' });

@@ -1,0 +1,32 @@
+// Stories only: the providers Root gives every page (remote props, router, lingui), without the shell.
+import { setupI18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
+import { RemotePropsProvider } from '../../platform/remote-props';
+
+const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const props: MfCustomProps = { basePath: '', locale: 'en', apiBase: '/v2/', apiKey: 'storybook', buildId: 'storybook' };
+
+export function StoryFrame({ children, width = 960 }: { children: ReactNode; width?: number }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <RemotePropsProvider value={props}>
+        <MemoryRouter>
+          <div css={{ maxWidth: width, padding: 16, fontFamily: 'system-ui, sans-serif', background: '#f6f7fb' }}>{children}</div>
+        </MemoryRouter>
+      </RemotePropsProvider>
+    </I18nProvider>
+  );
+}
+
+/** A storybook decorator wrapping each story in StoryFrame. */
+export const withStoryFrame = (width?: number) =>
+  function StoryFrameDecorator(Story: () => ReactNode) {
+    return (
+      <StoryFrame width={width}>
+        <Story />
+      </StoryFrame>
+    );
+  };

@@ -1,0 +1,63 @@
+// Builds the fastify app (API, media, frontends) around an open database; main.ts listens.
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { API_ERROR_CODES, ERROR_MESSAGES } from '@sermon/shared-contracts/errors/messages';
+import type { AppContext } from './app-context';
+import { registerApiCors } from './http/api-cors';
+import { HttpError } from './http/api-errors';
+import { serializeJson } from './http/json-serializer';
+import { checkResponse } from './http/response-checks';
+import { artworkRoutes } from './modules/artwork/routes';
+import { broadcasterRoutes } from './modules/broadcasters/routes';
+import { discoverRoutes } from './modules/discover/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { sermonRoutes } from './modules/sermons/routes';
+import { seriesRoutes } from './modules/series/routes';
+import { speakerRoutes } from './modules/speakers/routes';
+import { webRoutes } from './web/routes';
+
+export interface BuildAppOptions {
+  logger?: FastifyServerOptions['logger'];
+  /** validate every API reply against the shared zod schemas */
+  checkResponses?: boolean;
+}
+
+export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Speaker names may hold an encoded slash (John%2FDoe): keep it inside the one path segment.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    trustProxy: true,
+  });
+
+  app.setReplySerializer((payload) => serializeJson(payload));
+  registerApiCors(app);
+
+  if (options.checkResponses) {
+    app.addHook('preSerialization', async (request, reply, payload) => {
+      checkResponse(request.routeOptions.url, reply.statusCode, payload);
+      return payload;
+    });
+  }
+
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.code(500).send({ message: ERROR_MESSAGES.generic, errors: { code: API_ERROR_CODES.internal } });
+    }
+    return reply.code(status).send({ message: error.message, errors: { code: error.code ?? API_ERROR_CODES.invalidParameter } });
+  });
+
+  await app.register(sermonRoutes, ctx);
+  await app.register(speakerRoutes, ctx);
+  await app.register(broadcasterRoutes, ctx);
+  await app.register(seriesRoutes, ctx);
+  await app.register(discoverRoutes, ctx);
+  await app.register(referenceRoutes, ctx);
+  await app.register(artworkRoutes, ctx);
+  await app.register(mediaRoutes, ctx);
+  await app.register(webRoutes, ctx);
+  return app;
+}

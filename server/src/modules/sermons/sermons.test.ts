@@ -1,0 +1,271 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.schema';
+import { sermonSchema } from '@sermon/shared-contracts/entities/sermon.schema';
+import { broadcasterSchema, liteBroadcasterSchema } from '@sermon/shared-contracts/entities/broadcaster.schema';
+import { SERMON_SORT_OPTIONS } from '@sermon/shared-contracts/constants/sermon-sort';
+import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
+import type { NodeList } from '@sermon/shared-contracts/entities/node-list';
+import { getJson, startTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+before(async () => {
+  t = await startTestApp();
+});
+after(() => t.close());
+
+async function list(query: string): Promise<NodeList<Sermon>> {
+  const { status, body, raw } = await getJson<NodeList<Sermon>>(t.app, `/v2/node/sermons${query}`);
+  assert.equal(status, 200, raw);
+  return body;
+}
+
+async function ids(query: string): Promise<string[]> {
+  return (await list(query)).results.map((s) => s.sermonID);
+}
+
+describe('GET /v2/node/sermons', () => {
+  it('answers the list envelope with every key of every sermon present', async () => {
+    const body = await list('');
+    nodeListSchema(sermonSchema).parse(body);
+    assert.equal(body.nodeType, 'sermons_list');
+    assert.equal(body.nodeDisplayName, 'Sermons');
+    assert.equal(body.totalCount, 8, 'published sermons only');
+    assert.equal(body.next, null);
+    const romans = body.results.find((s) => s.sermonID === t.fixture.ids.romans)!;
+    assert.equal(romans.type, 'sermon');
+    assert.equal(romans.series?.title, 'Romans: The Gospel of God');
+    assert.equal(romans.series?.count, 2);
+    assert.equal(romans.speaker.displayName, 'John Doe');
+    broadcasterSchema.parse(romans.broadcaster);
+  });
+
+  it('lists newest preach date first by default and falls back to newest for an unknown sort', async () => {
+    const newest = await ids('');
+    assert.deepEqual(newest.slice(0, 3), [t.fixture.ids.romans, '1010', '1009']);
+    assert.deepEqual(await ids('?sortBy=sideways'), newest);
+    assert.deepEqual(await ids('?sortBy=NEWEST'), newest);
+  });
+
+  it('accepts every sort option of the spec', async () => {
+    for (const sortBy of SERMON_SORT_OPTIONS) {
+      const body = await list(`?sortBy=${sortBy}`);
+      assert.equal(body.totalCount, 8, sortBy);
+    }
+  });
+
+  it('sorts by the chosen field', async () => {
+    assert.equal((await ids('?sortBy=oldest'))[0], '1007');
+    assert.equal((await ids('?sortBy=downloads'))[0], '1007');
+    assert.equal((await ids('?sortBy=videoplays'))[0], t.fixture.ids.video);
+    assert.equal((await ids('?sortBy=plays'))[0], '1007');
+    assert.deepEqual((await ids('?sortBy=pickdate')).slice(0, 2), [t.fixture.ids.romans, '1007']);
+    assert.equal((await list('?sortBy=title')).results[0]!.fullTitle, 'Abide in Me');
+    assert.equal((await list('?sortBy=speaker')).results[0]!.speaker.sortName, 'Doe, John');
+    assert.equal((await list('?sortBy=language')).results[0]!.languageCode, 'de');
+    assert.equal((await list('?sortBy=event')).results[0]!.eventType, 'Bible Study');
+    assert.equal((await list('?sortBy=series')).results[0]!.series?.title, 'Predigten aus Berlin');
+    // Psalm 23 is the first book in canonical order among the fixture's references.
+    assert.equal((await ids('?sortBy=bible'))[0], t.fixture.ids.psalm);
+    const random = await ids('?sortBy=random&randomSeed=abc');
+    assert.deepEqual(await ids('?sortBy=random&randomSeed=abc'), random, 'a seed gives a stable order');
+    assert.deepEqual([...random].sort(), [...(await ids(''))].sort());
+  });
+
+  it('pages with a host-relative next link that keeps the filters', async () => {
+    const first = await list('?pageSize=3&eventType=Sunday%20-%20AM&cacheLanguage=en&cacheMax=300');
+    assert.equal(first.results.length, 1);
+    const page1 = await list('?pageSize=3');
+    assert.equal(page1.results.length, 3);
+    assert.equal(page1.totalCount, 8);
+    assert.equal(page1.next, '/v2/node/sermons?pageSize=3&page=2');
+    const page2 = await list(page1.next!.replace('/v2/node/sermons', ''));
+    assert.equal(page2.next, '/v2/node/sermons?pageSize=3&page=3');
+    const page3 = await list('?pageSize=3&page=3');
+    assert.equal(page3.results.length, 2);
+    assert.equal(page3.next, null);
+    const seen = [...page1.results, ...page2.results, ...page3.results].map((s) => s.sermonID);
+    assert.equal(new Set(seen).size, 8);
+    const beyond = await list('?pageSize=3&page=9');
+    assert.deepEqual(beyond.results, []);
+    assert.equal(beyond.totalCount, 8);
+  });
+
+  it('drops cache params from the next link', async () => {
+    const body = await list('?pageSize=2&cacheLanguage=de&cacheMax=60&cacheDomain=x.org&speakerID=1');
+    assert.equal(body.next, '/v2/node/sermons?pageSize=2&speakerID=1&page=2');
+  });
+
+  it('filters by scripture book, chapter and verse', async () => {
+    assert.deepEqual((await ids('?book=ROM')).sort(), [t.fixture.ids.romans, '1007']);
+    assert.deepEqual(await ids('?book=Rom&chapter=8'), [t.fixture.ids.romans]);
+    assert.deepEqual(await ids('?book=romans&chapter=8&verse=35'), [t.fixture.ids.romans]);
+    assert.deepEqual(await ids('?book=ROM&chapter=8&verse=1&verseEnd=30'), []);
+    assert.deepEqual(await ids('?book=ROM&chapter=4&chapterEnd=6'), ['1007']);
+    assert.deepEqual((await ids('?book=PSA&chapter=23&verse=2')).sort(), [t.fixture.ids.psalm, t.fixture.ids.german]);
+    assert.deepEqual(await ids('?book=GAL'), ['1007']);
+  });
+
+  it('filters by event type, language (2 or 3 letters), series id or title, broadcaster and speaker', async () => {
+    assert.deepEqual(await ids('?eventType=Bible%20Study'), [t.fixture.ids.psalm]);
+    assert.deepEqual(await ids('?languageCode=de'), [t.fixture.ids.german]);
+    assert.deepEqual(await ids('?languageCode=SPA'), ['1008']);
+    assert.deepEqual(await ids('?series=10'), [t.fixture.ids.romans, '1009']);
+    assert.deepEqual(await ids('?series=romans:%20the%20gospel%20of%20god&broadcasterID=gracechapel'), [t.fixture.ids.romans, '1009']);
+    assert.deepEqual(await ids('?broadcasterID=berlinradio'), [t.fixture.ids.german]);
+    assert.deepEqual(await ids('?speakerName=charles%20h.%20spurgeon'), [t.fixture.ids.video, '1007']);
+    assert.deepEqual(await ids('?speakerID=2'), [t.fixture.ids.video, '1007']);
+  });
+
+  it('filters by media', async () => {
+    assert.deepEqual(await ids('?requireAudio=True'), [t.fixture.ids.romans, t.fixture.ids.psalm, t.fixture.ids.video]);
+    assert.deepEqual(await ids('?requireVideo=true'), [t.fixture.ids.video]);
+    assert.deepEqual(await ids('?requirePDF=1'), []);
+    assert.equal((await list('?noMedia=true')).totalCount, 5);
+    assert.equal((await list('?requireAudio=false')).totalCount, 8);
+  });
+
+  it('filters by dates, picks, features and audio duration', async () => {
+    assert.deepEqual(await ids('?year=2024'), [t.fixture.ids.romans, '1010', '1009']);
+    assert.deepEqual(await ids('?year=2024&month=1'), ['1009']);
+    assert.deepEqual(await ids('?year=2024&month=5&day=5'), [t.fixture.ids.romans]);
+    const jan2024 = Date.parse('2024-01-01T00:00:00Z') / 1000;
+    const mar2024 = Date.parse('2024-03-01T00:00:00Z') / 1000;
+    assert.deepEqual(await ids(`?preachedAfterTimestamp=${jan2024}&preachedBeforeTimestamp=${mar2024}`), ['1010', '1009']);
+    assert.deepEqual(await ids('?staffPick=true'), [t.fixture.ids.romans, '1007']);
+    assert.deepEqual(await ids('?featured=true'), [t.fixture.ids.romans, t.fixture.ids.psalm, t.fixture.ids.video]);
+    assert.deepEqual(await ids('?audioMinDurationSeconds=601'), [t.fixture.ids.romans]);
+    assert.deepEqual(await ids('?audioMaxDurationSeconds=600'), [t.fixture.ids.psalm, t.fixture.ids.video]);
+  });
+
+  it('filters by the broadcaster fields', async () => {
+    assert.deepEqual(await ids('?denomination=baptist&year=2023'), [t.fixture.ids.psalm]);
+    assert.deepEqual(await ids('?state=georgia&year=2023'), [t.fixture.ids.psalm]);
+    assert.deepEqual(await ids('?country=DE'), [t.fixture.ids.german]);
+    assert.deepEqual(await ids('?country=united%20kingdom'), ['1010', '1008']);
+    assert.deepEqual(await ids('?vacantPulpit=true'), [t.fixture.ids.german]);
+  });
+
+  it('searches titles, texts, keywords and speaker names, accent-insensitively', async () => {
+    assert.deepEqual(await ids('?searchKeyword=conquerors'), [t.fixture.ids.romans]);
+    assert.deepEqual(await ids('?searchKeyword=assurance'), [t.fixture.ids.romans]);
+    assert.deepEqual(await ids('?searchKeyword=separate'), [t.fixture.ids.romans]);
+    assert.deepEqual(await ids('?searchKeyword=spurgeon'), [t.fixture.ids.video, '1007']);
+    assert.deepEqual(await ids('?searchKeyword=gracia%20sobre'), ['1008']);
+    assert.deepEqual(await ids('?searchKeyword=muller'), [t.fixture.ids.german]);
+    assert.equal((await ids('?searchKeyword=faith&sortBy=relevance'))[0], '1007');
+  });
+
+  it('returns exactly the listed sermonIDs and ignores other filters', async () => {
+    assert.deepEqual((await ids(`?sermonIDs=1007,${t.fixture.ids.psalm}&eventType=Wedding`)).sort(), [
+      t.fixture.ids.psalm,
+      '1007',
+    ]);
+  });
+
+  it('shows drafts and scheduled sermons only when asked', async () => {
+    assert.ok(!(await ids('?pageSize=100')).includes(t.fixture.ids.draft));
+    assert.deepEqual(await ids('?includeDrafts=true&includePublished=false'), [t.fixture.ids.draft]);
+    assert.deepEqual(await ids('?includeScheduled=true&includePublished=false'), [t.fixture.ids.scheduled]);
+    assert.equal((await list('?includeDrafts=1&includeScheduled=1')).totalCount, 10);
+    const draft = (await list('?includeDrafts=true&includePublished=false')).results[0]!;
+    assert.equal(draft.publishTimestamp, null);
+  });
+
+  it('gives lite broadcasters when asked', async () => {
+    const body = await list('?liteBroadcaster=true&pageSize=1');
+    liteBroadcasterSchema.parse(body.results[0]!.broadcaster);
+    const lite = await list('?lite=true&pageSize=1');
+    assert.equal(lite.results[0]!.type, 'lite_sermon');
+    liteBroadcasterSchema.parse(lite.results[0]!.broadcaster);
+  });
+
+  it('lists media highest quality first with absolute URLs on this server', async () => {
+    const [video] = (await list(`?sermonIDs=${t.fixture.ids.video}`)).results;
+    assert.ok(video);
+    assert.equal(video.hasVideo, true);
+    assert.equal(video.hasAudio, true);
+    assert.equal(video.videoDurationSeconds, 96);
+    assert.equal(video.audioDurationSeconds, 95);
+    assert.deepEqual(video.media.audio.map((m) => m.bitrate), [128, 32]);
+    assert.deepEqual(video.media.video.map((m) => m.bitrate), [900, 300]);
+    assert.equal(video.media.audio[0]!.streamURL, 'http://localhost:80/media/fixture/john-1/audio-high.mp3');
+    assert.equal(video.media.video[0]!.videoCodec, 'h264');
+    assert.equal(video.videoThumbnail, 'http://localhost:80/media/fixture/john-1/thumbnail.jpg');
+    assert.equal(video.media.video[0]!.thumbnailImageURL, video.videoThumbnail);
+  });
+
+  it('builds media URLs from the forwarded host', async () => {
+    const { body } = await getJson<NodeList<Sermon>>(t.app, `/v2/node/sermons?sermonIDs=${t.fixture.ids.romans}`, {
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'sermons.example.org',
+    });
+    assert.equal(body.results[0]!.media.audio[0]!.streamURL, 'https://sermons.example.org/media/fixture/romans-8/audio-high.mp3');
+  });
+
+  it('answers 400 with a clear JSON message for bad paging and filter values', async () => {
+    const cases: [string, string][] = [
+      ['?page=0', 'page'],
+      ['?page=abc', 'page'],
+      ['?pageSize=500', 'pageSize'],
+      ['?pageSize=-1', 'pageSize'],
+      ['?requireAudio=maybe', 'requireAudio'],
+      ['?book=Hezekiah', 'book'],
+      ['?book=ROM&chapter=17', 'chapter'],
+      ['?chapter=3', 'chapter'],
+      ['?languageCode=english', 'languageCode'],
+      ['?sermonIDs=12,abc', 'sermonIDs'],
+      ['?year=99', 'year'],
+      ['?month=2', 'month'],
+      ['?preachedAfterTimestamp=soon', 'preachedAfterTimestamp'],
+    ];
+    for (const [query, field] of cases) {
+      const { status, body } = await getJson(t.app, `/v2/node/sermons${query}`);
+      assert.equal(status, 400, query);
+      assert.equal(body.errors.code, 'INVALID_PARAMETER', query);
+      assert.ok(typeof body.errors[field] === 'string', `${query} names ${field}: ${JSON.stringify(body)}`);
+      assert.ok(body.message.startsWith(`${field}: `), query);
+    }
+  });
+});
+
+describe('GET /v2/node/sermons/{sermonID}', () => {
+  it('answers the bare sermon object with every key', async () => {
+    const { status, body } = await getJson<Sermon>(t.app, `/v2/node/sermons/${t.fixture.ids.romans}`);
+    assert.equal(status, 200);
+    sermonSchema.parse(body);
+    assert.equal(body.sermonID, t.fixture.ids.romans);
+    assert.equal(body.bibleText, 'Romans 8:31-39');
+    assert.equal(body.pickDate, '2024-06-01');
+    assert.equal(body.speaker.sermonCount, 3);
+    assert.equal((body.broadcaster as { numberOfSermons: number }).numberOfSermons, 5);
+  });
+
+  it('answers 404 with the spec message for unknown, malformed and unpublished ids', async () => {
+    for (const id of ['999999', 'abc', t.fixture.ids.draft, t.fixture.ids.scheduled]) {
+      const { status, body } = await getJson(t.app, `/v2/node/sermons/${id}`);
+      assert.equal(status, 404, id);
+      assert.deepEqual(body, { message: 'Sermon not found', errors: { code: 'NOT_FOUND' } });
+    }
+  });
+
+  it('shows drafts and scheduled sermons with allowUnpublished', async () => {
+    const { status, body } = await getJson<Sermon>(t.app, `/v2/node/sermons/${t.fixture.ids.draft}?allowUnpublished=True`);
+    assert.equal(status, 200);
+    assert.equal(body.publishTimestamp, null);
+  });
+
+  it('gives the lite form when asked, as the web client does', async () => {
+    const { body } = await getJson<Sermon>(t.app, `/v2/node/sermons/${t.fixture.ids.romans}?lite=1&liteBroadcaster=1`);
+    assert.equal(body.type, 'lite_sermon');
+    liteBroadcasterSchema.parse(body.broadcaster);
+  });
+});
+
+describe('unknown API routes', () => {
+  it('answer the status body real clients saw live', async () => {
+    const { status, body } = await getJson(t.app, '/v2/node/nothing-here');
+    assert.equal(status, 404);
+    assert.deepEqual(body, { status: 'SermonAudio API 404 Not Found' });
+  });
+});

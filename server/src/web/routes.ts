@@ -1,0 +1,77 @@
+// The frontends: shell at / (with the SPA fallback), each remote at /mf/<folder>/, independent
+// deployments at /deploy/, plus /remotes.json, /app-config.json and /healthz.
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_FOLDERS, type RemoteFolder } from '@sermon/shared-contracts/mf/remotes';
+import type { AppConfig } from '@sermon/shared-contracts/mf/custom-props';
+import type { AppContext } from '../app-context';
+import { UNKNOWN_API_ROUTE_BODY } from '../http/api-errors';
+import { defaultRemotesManifest, InvalidOverrideError, overrideRemotesManifest } from './remotes-manifest';
+import { NO_CACHE, resolveInside, sendStaticFile } from './static-files';
+
+/** Paths that belong to the server, never to the SPA. */
+const SERVER_PREFIXES = ['/v2', '/media', '/mf', '/deploy', '/graphql'];
+
+function hasPrefix(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+function notFoundJson(reply: FastifyReply) {
+  return reply.code(404).send({ message: 'Not found', errors: { code: 'NOT_FOUND' } });
+}
+
+export async function webRoutes(app: FastifyInstance, { config }: AppContext): Promise<void> {
+  const shellDist = path.join(config.frontendRoot, 'shell', 'dist');
+  const deployRoot = path.join(config.dataDir, 'deploy');
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  app.get('/app-config.json', async (_request, reply) => {
+    const body: AppConfig = { apiBase: '/v2/', apiKey: config.apiKey };
+    return reply.header('Cache-Control', NO_CACHE).send(body);
+  });
+
+  app.get('/remotes.json', async (request, reply) => {
+    reply.header('Cache-Control', NO_CACHE);
+    try {
+      const override = await overrideRemotesManifest(config.dataDir);
+      return override ?? (await defaultRemotesManifest(config.frontendRoot));
+    } catch (error) {
+      if (error instanceof InvalidOverrideError) {
+        request.log.error(error.message);
+        return reply.code(500).send({ message: error.message, errors: { code: 'INVALID_REMOTES_OVERRIDE' } });
+      }
+      throw error;
+    }
+  });
+
+  app.get<{ Params: { folder: string; '*': string } }>('/mf/:folder/*', async (request, reply) => {
+    const { folder } = request.params;
+    if (!(REMOTE_FOLDERS as readonly string[]).includes(folder)) return notFoundJson(reply);
+    const root = path.join(config.frontendRoot, folder as RemoteFolder, 'dist');
+    const file = resolveInside(root, request.params['*']);
+    if (file && (await sendStaticFile(request, reply, file, { cors: true }))) return reply;
+    return notFoundJson(reply.header('Access-Control-Allow-Origin', '*'));
+  });
+
+  app.get<{ Params: { '*': string } }>('/deploy/*', async (request, reply) => {
+    const file = resolveInside(deployRoot, request.params['*']);
+    if (file && (await sendStaticFile(request, reply, file, { cors: true }))) return reply;
+    return notFoundJson(reply.header('Access-Control-Allow-Origin', '*'));
+  });
+
+  // Everything else: an API 404, a shell file, or the shell's index.html for client-side routes.
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (hasPrefix(pathname, '/v2')) return reply.code(404).send(UNKNOWN_API_ROUTE_BODY);
+    if (request.method !== 'GET' && request.method !== 'HEAD') return notFoundJson(reply);
+    if (SERVER_PREFIXES.some((prefix) => hasPrefix(pathname, prefix))) return notFoundJson(reply);
+    const file = resolveInside(shellDist, pathname);
+    if (file && pathname !== '/' && (await sendStaticFile(request, reply, file))) return reply;
+    if (await sendStaticFile(request, reply, path.join(shellDist, 'index.html'), { cacheControl: NO_CACHE })) return reply;
+    return reply
+      .code(503)
+      .type('text/plain; charset=utf-8')
+      .send('The web frontend is not built yet: run `npm run build` in the repository root.');
+  });
+}

@@ -1,0 +1,83 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
+import { splitLocalePath, type LocaleCode } from '@sermon/shared-contracts/i18n/locales';
+import { layoutOf, urlFor } from '@sermon/shared-contracts/routes/route-table';
+import { switchLocale } from '../platform/locale/switch-locale';
+import { useCurrentPathname } from '../platform/navigation/use-current-location';
+import { useOnlineStatus } from '../platform/online/use-online-status';
+import type { ProgressModel } from '../platform/progress/progress-model';
+import type { ToastStore } from '../platform/toasts/toast-store';
+import type { RegisteredRemote } from '../registry/register-remote-apps';
+import { pageOwner } from '../registry/remote-activity';
+import type { RemoteErrorStore } from '../registry/remote-error-store';
+import { showsChrome } from './chrome';
+import { ErrorPage, ErrorPageBoundary, NotFoundPage } from './ErrorPage';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { OfflineBanner } from './OfflineBanner';
+import { ProgressBar } from './ProgressBar';
+import { RemoteErrorPanels } from './RemoteErrorPanels';
+import { Toasts } from './Toasts';
+
+/** The static page skeleton (public/index.html) the shell renders its parts into. */
+export interface ShellSlots {
+  app: HTMLElement;
+  top: HTMLElement;
+  page: HTMLElement;
+  bottom: HTMLElement;
+}
+
+export interface ShellAppProps {
+  slots: ShellSlots;
+  locale: LocaleCode;
+  siteName: string;
+  buildId: string;
+  progress: ProgressModel;
+  toasts: ToastStore;
+  errors: RemoteErrorStore;
+  remotes: readonly RegisteredRemote[];
+  /** the platform config could not be loaded: no remote can run */
+  bootError: Error | null;
+}
+
+/** The shell's chrome around the remotes: header, progress, offline banner, error pages, footer, toasts. */
+export function ShellApp(props: ShellAppProps) {
+  const { slots, locale, siteName, buildId, progress, toasts, errors, remotes, bootError } = props;
+  const pathname = useCurrentPathname();
+  const layout = layoutOf(splitLocalePath(pathname).path);
+  const chrome = showsChrome(layout);
+  const progressState = useSyncExternalStore(progress.subscribe, progress.getState);
+  const toastList = useSyncExternalStore(toasts.subscribe, toasts.getToasts);
+  const online = useOnlineStatus();
+  const notFound = !bootError && pageOwner(remotes.map((r) => r.entry), pathname) === null;
+
+  useEffect(() => {
+    slots.app.dataset.layout = layout;
+  }, [slots.app, layout]);
+
+  return (
+    <>
+      {createPortal(
+        <>
+          <ProgressBar state={progressState} />
+          {chrome && <Header siteName={siteName} locale={locale} pathname={pathname} onSelectLocale={switchLocale} />}
+          <OfflineBanner online={online} />
+        </>,
+        slots.top,
+      )}
+      {createPortal(
+        <ErrorPageBoundary homeHref={urlFor('index', {}, locale)}>
+          {bootError ? (
+            <ErrorPage status={500} message={bootError.message} locale={locale} />
+          ) : notFound ? (
+            <NotFoundPage locale={locale} />
+          ) : null}
+        </ErrorPageBoundary>,
+        slots.page,
+      )}
+      {chrome && createPortal(<Footer siteName={siteName} locale={locale} buildId={buildId} />, slots.bottom)}
+      <RemoteErrorPanels errors={errors} remotes={remotes} pathname={pathname} />
+      <Toasts toasts={toastList} onDismiss={toasts.dismiss} />
+    </>
+  );
+}
