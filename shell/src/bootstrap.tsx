@@ -33,16 +33,6 @@ function element(id: string): HTMLElement {
   return found;
 }
 
-/**
- * Every remote renders a router, and single-spa mounts the page's remote and the player at the same moment.
- * Left to them, both would download their own copy of the shared react-router (they race, and an unloaded
- * singleton of equal version goes to the last registered container). Loading it once here, while the
- * platform config is fetched, leaves them one loaded copy to share.
- */
-function warmSharedRouter(): void {
-  import('react-router').catch((error: unknown) => console.warn('Could not preload react-router', error));
-}
-
 async function boot(): Promise<void> {
   const redirect = rootRedirectTarget({
     pathname: window.location.pathname,
@@ -70,7 +60,6 @@ async function boot(): Promise<void> {
   listenForNavigationRequests();
   startScrollManager();
   progress.start();
-  warmSharedRouter();
 
   const [i18n, platform] = await Promise.all([
     loadI18n(locale),

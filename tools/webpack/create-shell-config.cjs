@@ -22,7 +22,7 @@ function createShellConfig({ dir, devPort = 8080 }) {
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},
-          shared: sharedDeps(),
+          shared: sharedDeps({ eager: true }),
           dts: false,
           // browser-only: drop the runtime's Node.js loading paths
           experiments: { optimization: { target: 'web' } },

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createApiClient, encodeQuery } from './create-api-client';
+import { ApiTimeoutError, createApiClient, encodeQuery } from './create-api-client';
 import { getSermons } from './get-sermons';
 import { getSermon } from './get-sermon';
 import { getSpeaker } from './get-speaker';
@@ -155,6 +155,18 @@ describe('createApiClient', () => {
         init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
       })) as typeof fetch;
     const client = createApiClient({ apiBase: '/v2/', apiKey: 'k', locale: 'en', fetchImpl: impl, timeoutMs: 20 });
-    await expect(client.get('node/sermons')).rejects.toBeDefined();
+    await expect(client.get('node/sermons')).rejects.toBeInstanceOf(ApiTimeoutError);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const impl = ((_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      })) as typeof fetch;
+    const client = createApiClient({ apiBase: '/v2/', apiKey: 'k', locale: 'en', fetchImpl: impl });
+    const controller = new AbortController();
+    const pending = client.get('node/sermons', { signal: controller.signal });
+    controller.abort(new Error('left the page'));
+    await expect(pending).rejects.toThrow('left the page');
   });
 });

@@ -67,6 +67,34 @@ function originOf(url: string): string | null {
   return match ? match[1]!.toLowerCase() : null;
 }
 
+/**
+ * The caller's signal plus the timeout, built by hand: AbortSignal.any/timeout are missing in
+ * older browsers and in jsdom, where the remotes' tests run.
+ */
+function requestSignal(outer: AbortSignal | undefined, timeoutMs: number): { signal: AbortSignal | undefined; dispose: () => void } {
+  if (timeoutMs <= 0) return { signal: outer, dispose: () => {} };
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(outer?.reason);
+  if (outer?.aborted) controller.abort(outer.reason);
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  const timer = setTimeout(() => controller.abort(new ApiTimeoutError(timeoutMs)), timeoutMs);
+  return {
+    signal: controller.signal,
+    dispose: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/** The request took longer than its timeout. */
+export class ApiTimeoutError extends Error {
+  override readonly name = 'TimeoutError';
+  constructor(readonly timeoutMs: number) {
+    super(`The request took longer than ${timeoutMs} ms`);
+  }
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const apiBase = options.apiBase.endsWith('/') ? options.apiBase : `${options.apiBase}/`;
   const fetchImpl = options.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
@@ -111,10 +139,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function get<T>(path: string, requestOptions: RequestOptions = {}): Promise<T> {
     const url = buildUrl(path, requestOptions);
     const timeoutMs = requestOptions.timeoutMs ?? defaultTimeout;
-    const signals = [requestOptions.signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter(
-      (s): s is AbortSignal => s !== undefined,
-    );
-    const signal = signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+    const { signal, dispose } = requestSignal(requestOptions.signal, timeoutMs);
+    try {
+      return await send<T>(url, signal);
+    } finally {
+      dispose();
+    }
+  }
+
+  async function send<T>(url: string, signal: AbortSignal | undefined): Promise<T> {
     const response = await fetchImpl(url, {
       method: 'GET',
       headers: {

@@ -184,6 +184,8 @@ export async function loadCatalogue(
     await tx.execute(sql`select setval(pg_get_serial_sequence('speakers', 'id'), greatest((select max(id) from speakers), 1))`);
     await tx.execute(sql`select setval(pg_get_serial_sequence('series', 'id'), greatest((select max(id) from series), 1))`);
   });
+  // Fresh statistics, so the planner picks the list indexes from the first request on.
+  await db.execute(sql`analyze`);
 
   return {
     broadcasters: catalogue.broadcasters.length,

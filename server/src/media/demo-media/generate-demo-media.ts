@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { access, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { ffmpegBinary } from '../ffmpeg';
 import { ffprobeBinary, probe } from '../ffprobe';
 import { DEMO_MEDIA_SPECS, type DemoMediaSpec } from './demo-media-keys';
@@ -86,8 +86,9 @@ interface Tools {
   fontFileBold: string | null;
 }
 
-export async function generateDemoMedia(mediaRoot: string, log: (line: string) => void = () => {}): Promise<DemoMedia[]> {
+export async function generateDemoMedia(root: string, log: (line: string) => void = () => {}): Promise<DemoMedia[]> {
   const started = Date.now();
+  const mediaRoot = resolve(root);
   const tools = await detectTools(log);
   if (!tools) return [];
   const demoRoot = join(mediaRoot, DEMO_FOLDER);
@@ -135,17 +136,19 @@ async function ensureItem(mediaRoot: string, spec: DemoMediaSpec, tools: Tools):
     await render(spec, tools, work);
     const sizes: Record<string, number> = {};
     for (const f of files) sizes[f.file] = (await stat(join(work, f.file))).size;
-    // Validate in the scratch folder before anything replaces a good file.
-    await describeFiles(spec, files, (f) => join(work, f.file), (f) => storageKey(spec, f), sizes);
+    // Validate in the scratch folder before anything replaces a good file; renaming keeps what we measured.
+    const media = await describeFiles(spec, files, (f) => join(work, f.file), (f) => storageKey(spec, f), sizes);
 
     await mkdir(itemDir, { recursive: true });
     // The old manifest must not vouch for a mix of old and new files if we stop half-way.
     await rm(join(itemDir, MANIFEST), { force: true });
     for (const f of files) await rename(join(work, f.file), join(itemDir, f.file));
-    const next: Manifest = { fingerprint, speechEngine: tools.speechEngine, titleCard: tools.fontFile !== null, files: sizes };
+    // Audio items have no title card, so a font appearing later is no reason to rebuild them.
+    const titleCard = spec.kind === 'audio' || tools.fontFile !== null;
+    const next: Manifest = { fingerprint, speechEngine: tools.speechEngine, titleCard, files: sizes };
     await writeFile(join(work, MANIFEST), JSON.stringify(next, null, 2));
     await rename(join(work, MANIFEST), join(itemDir, MANIFEST));
-    return { media: await describe(mediaRoot, spec, files, sizes), reused: false };
+    return { media, reused: false };
   } finally {
     await rm(work, { recursive: true, force: true });
   }

@@ -66,6 +66,11 @@ function pad(n: number): string {
   return String(n).padStart(2, '0');
 }
 
+/** The series param is an id when it is a number that fits the column, else a title. */
+function seriesIdOf(text: string): number | undefined {
+  return /^\d{1,10}$/.test(text) && Number(text) <= 2_147_483_647 ? Number(text) : undefined;
+}
+
 function conditionsFor(filter: SermonListFilter): SQL[] {
   const c: SQL[] = [inPublishStates(filter.states, filter.now)];
   // A list of IDs "ignores most others" (api-shapes §2.1): only publish states still apply.
@@ -103,8 +108,8 @@ function conditionsFor(filter: SermonListFilter): SQL[] {
   if (filter.noMedia) c.push(sql`not (${sermons.hasAudio} or ${sermons.hasVideo} or ${sermons.hasPdf})`);
   if (filter.series) {
     c.push(
-      /^\d+$/.test(filter.series) && Number(filter.series) <= 2_147_483_647
-        ? eq(sermons.seriesId, Number(filter.series))
+      seriesIdOf(filter.series) !== undefined
+        ? eq(sermons.seriesId, seriesIdOf(filter.series)!)
         : sql`lower(${series.title}) = lower(${filter.series})`,
     );
   }
@@ -205,6 +210,18 @@ function orderFor(filter: SermonListFilter): SQL[] {
   }
 }
 
+function needsJoins(filter: SermonListFilter): boolean {
+  if (filter.sermonIDs) return false;
+  return Boolean(
+    filter.speakerName ||
+      (filter.series && seriesIdOf(filter.series) === undefined) ||
+      filter.denomination ||
+      filter.state ||
+      filter.country ||
+      filter.vacantPulpit !== undefined,
+  );
+}
+
 export async function listSermons(db: Db, filter: SermonListFilter): Promise<{ rows: SermonJoinedRow[]; total: number }> {
   const where = and(...conditionsFor(filter));
   const rows = await db
@@ -217,13 +234,15 @@ export async function listSermons(db: Db, filter: SermonListFilter): Promise<{ r
     .orderBy(...orderFor(filter), sql`${sermons.id} desc`)
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  const [totalRow] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(sermons)
-    .innerJoin(speakers, eq(speakers.id, sermons.speakerId))
-    .innerJoin(broadcasters, eq(broadcasters.id, sermons.broadcasterId))
-    .leftJoin(series, eq(series.id, sermons.seriesId))
-    .where(where);
+  // The joins are inner on non-null foreign keys, so counting needs them only when a filter reads them.
+  const countQuery = db.select({ total: sql<number>`count(*)::int` }).from(sermons);
+  const [totalRow] = needsJoins(filter)
+    ? await countQuery
+        .innerJoin(speakers, eq(speakers.id, sermons.speakerId))
+        .innerJoin(broadcasters, eq(broadcasters.id, sermons.broadcasterId))
+        .leftJoin(series, eq(series.id, sermons.seriesId))
+        .where(where)
+    : await countQuery.where(where);
   return { rows, total: totalRow?.total ?? 0 };
 }
 

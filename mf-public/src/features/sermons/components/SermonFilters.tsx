@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BIBLE_BOOKS, findBibleBook } from '@sermon/shared-contracts/constants/bible-books';
 import { MEDIA_FILTERS } from '@sermon/shared-contracts/constants/media-filter';
 import { SERMON_SORT_OPTIONS, parseSermonSort } from '@sermon/shared-contracts/constants/sermon-sort';
 import { useFormatters } from '../../../components/format/use-formatters';
-import { colors, focusRing, radius, space } from '../../../components/theme/tokens';
+import { breakpoints, colors, focusRing, radius, space } from '../../../components/theme/tokens';
 import { useFilterBroadcasters } from '../api/get-discover-broadcasters';
 import { useFilterSeries } from '../api/get-broadcaster-series';
 import { useLanguages } from '../api/get-languages';
@@ -17,6 +17,7 @@ import {
   withFilter,
   withRawFilter,
   EMPTY_FILTERS,
+  FILTER_NAMES,
   sermonFiltersToSearch,
   type FilterName,
   type SermonFilters as Filters,
@@ -39,6 +40,9 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
   const broadcasters = useFilterBroadcasters();
   const series = useFilterSeries(filters.broadcasterID);
   const format = useFormatters();
+  const [expanded, setExpanded] = useState(false);
+  const gridId = useId();
+  const activeCount = FILTER_NAMES.filter((name) => name !== 'searchKeyword' && filters[name] !== null).length;
   const raw = (name: FilterName) => (value: string) => onChange(withRawFilter(filters, name, value));
   // The address may name the book by OSIS abbreviation or name (/sermons/scripture/Rom); the select uses codes.
   const book = filters.book ? findBibleBook(filters.book) : undefined;
@@ -91,7 +95,37 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
           )}
         </Field>
       </div>
-      <div css={{ display: 'grid', gap: space(3), gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' }}>
+      {/* On a phone the filters fold away behind one button, so the sermons are not pushed off the screen. */}
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={gridId}
+        onClick={() => setExpanded((open) => !open)}
+        css={{
+          justifySelf: 'start',
+          font: 'inherit',
+          fontWeight: 600,
+          padding: `${space(2)} ${space(4)}`,
+          borderRadius: radius.pill,
+          border: `1px solid ${colors.accent}`,
+          background: colors.surface,
+          color: colors.accent,
+          cursor: 'pointer',
+          ...focusRing,
+          [breakpoints.sm]: { display: 'none' },
+        }}
+      >
+        {activeCount > 0 ? <Trans>Filters ({activeCount})</Trans> : <Trans>Filters</Trans>}
+      </button>
+      <div
+        id={gridId}
+        css={{
+          display: expanded ? 'grid' : 'none',
+          gap: space(3),
+          gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))',
+          [breakpoints.sm]: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))' },
+        }}
+      >
         <SelectFilter
           name="eventType"
           label={<Trans>Event type</Trans>}
@@ -131,16 +165,17 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
             onChange(next);
           }}
         />
-        <SelectFilter
-          name="series"
-          label={<Trans context="one series">Series</Trans>}
-          anyLabel={filters.broadcasterID ? t`All series` : t`Choose a broadcaster first`}
-          value={filters.series}
-          options={seriesOptions}
-          unknownLabel={t`Selected series`}
-          disabled={!filters.broadcasterID && !filters.series}
-          onCommit={raw('series')}
-        />
+        {(filters.broadcasterID || filters.series) && (
+          <SelectFilter
+            name="series"
+            label={<Trans context="one series">Series</Trans>}
+            anyLabel={t`All series`}
+            value={filters.series}
+            options={seriesOptions}
+            unknownLabel={t`Selected series`}
+            onCommit={raw('series')}
+          />
+        )}
         <SelectFilter
           name="book"
           label={<Trans>Bible book</Trans>}
@@ -149,15 +184,16 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
           options={BIBLE_BOOKS.map((b) => ({ value: b.code, label: i18n._(BIBLE_BOOK_NAMES[b.code] ?? { id: b.name }) }))}
           onCommit={raw('book')}
         />
-        <SelectFilter
-          name="chapter"
-          label={<Trans>Chapter</Trans>}
-          anyLabel={book ? t`All chapters` : t`Choose a book first`}
-          value={filters.chapter === null ? null : String(filters.chapter)}
-          options={Array.from({ length: book?.chapters ?? 0 }, (_, i) => ({ value: String(i + 1), label: format.number(i + 1) }))}
-          disabled={!book}
-          onCommit={raw('chapter')}
-        />
+        {book && (
+          <SelectFilter
+            name="chapter"
+            label={<Trans>Chapter</Trans>}
+            anyLabel={t`All chapters`}
+            value={filters.chapter === null ? null : String(filters.chapter)}
+            options={Array.from({ length: book.chapters }, (_, i) => ({ value: String(i + 1), label: format.number(i + 1) }))}
+            onCommit={raw('chapter')}
+          />
+        )}
         <TextFilter
           name="year"
           label={<Trans>Year preached</Trans>}
@@ -237,7 +273,6 @@ function SelectFilter({
   value,
   options,
   unknownLabel,
-  disabled,
   onCommit,
 }: {
   name: FilterName;
@@ -247,7 +282,6 @@ function SelectFilter({
   options: Option[];
   /** shown for a value from the address that the loaded options do not contain */
   unknownLabel?: string;
-  disabled?: boolean;
   onCommit: (value: string) => void;
 }) {
   const missing = value !== null && !options.some((option) => option.value === value);
@@ -258,7 +292,6 @@ function SelectFilter({
           id={id}
           data-testid={`filter-${name}`}
           value={value ?? ''}
-          disabled={disabled}
           onChange={(event) => onCommit(event.target.value)}
           css={controlStyle}
         >
@@ -283,7 +316,6 @@ function TextFilter({
   placeholder,
   type = 'text',
   inputMode,
-  disabled,
   onCommit,
 }: {
   name: FilterName;
@@ -292,7 +324,6 @@ function TextFilter({
   placeholder?: string;
   type?: 'text' | 'search';
   inputMode?: 'numeric';
-  disabled?: boolean;
   onCommit: (value: string) => void;
 }) {
   const commit = (text: string) => {
@@ -311,7 +342,6 @@ function TextFilter({
           defaultValue={value}
           placeholder={placeholder}
           inputMode={inputMode}
-          disabled={disabled}
           onBlur={(event) => commit(event.currentTarget.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -337,6 +367,5 @@ const controlStyle = {
   background: colors.surface,
   color: colors.text,
   minHeight: 40,
-  '&:disabled': { background: colors.surfaceAlt, color: colors.faint },
   ...focusRing,
 } as const;

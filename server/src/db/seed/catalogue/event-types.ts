@@ -1,38 +1,9 @@
-// The 29 sermon event types clients know (api-shapes §1.9), and the weekday each is usually held on.
+// The weekday each of the 29 sermon event types (shared-contracts) is usually held on.
+import { SERMON_EVENT_TYPES, type SermonEventType } from '@sermon/shared-contracts/constants/event-types';
 
-export const EVENT_TYPES = [
-  'Audio Book',
-  'Bible Study',
-  'Camp Meeting',
-  'Chapel Service',
-  'Children',
-  'Classic Audio',
-  'Conference',
-  'Current Events',
-  'Debate',
-  'Devotional',
-  'Funeral Service',
-  'Midweek Service',
-  'Podcast',
-  'Prayer Meeting',
-  'Question & Answer',
-  'Radio Broadcast',
-  'Sermon Clip',
-  'Special Meeting',
-  'Sunday Afternoon',
-  'Sunday - AM',
-  'Sunday - PM',
-  'Sunday School',
-  'Sunday Service',
-  'Teaching',
-  'Testimony',
-  'TV Broadcast',
-  'Video DVD',
-  'Wedding',
-  'Youth',
-] as const;
+export const EVENT_TYPES = SERMON_EVENT_TYPES;
 
-export type EventType = (typeof EVENT_TYPES)[number];
+export type EventType = SermonEventType;
 
 /** Days of the week (0 = Sunday) an event of this type falls on; the date of a sermon is moved onto one. */
 export const EVENT_WEEKDAYS: Record<EventType, readonly number[]> = {

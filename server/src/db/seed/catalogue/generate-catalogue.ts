@@ -4,7 +4,7 @@
 import { DEMO_MEDIA_SPECS } from '../../../media/demo-media/demo-media-keys';
 import { parseBibleText } from './bible-books';
 import { BROADCASTER_SEEDS, CATEGORY, type BroadcasterSeed } from './broadcasters';
-import { DAY, HOUR, dateToEpoch, onOrAfter, onOrBefore, startOfDay, toDateString, toLongDate, weekdayOf, yearOf } from './calendar';
+import { DAY, HOUR, dateToEpoch, onOrAfter, onOrBefore, startOfDay, toDateString, toLongDate, yearOf } from './calendar';
 import { DEMO_MEDIA_SERMONS } from './demo-media-sermons';
 import { toDisplayTitle } from './display-title';
 import { OCCASION_TITLES } from './event-titles';
@@ -85,7 +85,7 @@ export function generateCatalogue(seed: number = DEFAULT_CATALOGUE_SEED, options
 
   const { series, drafts: seriesSermons } = buildSeries(random.fork('series'), clock, lookup);
   const historical = buildHistoricalSermons(random.fork('historical'), lookup);
-  const media = buildMediaSermons(random.fork('media'), clock, lookup);
+  const media = buildMediaSermons(clock, lookup);
   const planned = seriesSermons.length + historical.length + media.length;
   const standalone = buildStandaloneSermons(
     random.fork('standalone'),
@@ -112,7 +112,9 @@ function makeClock(now: number): Clock {
 
 function buildBroadcasters(random: Random): DemoBroadcaster[] {
   return BROADCASTER_SEEDS.map((seed, index) => {
-    const { joinedOn, activity: _activity, ...fields } = seed;
+    // joinedOn and activity only steer the generator; they are not broadcaster fields.
+    const { joinedOn, activity, ...fields } = seed;
+    void activity;
     return {
       ...fields,
       // Five-digit codes like the real ones, increasing with the order of joining the list.
@@ -152,10 +154,10 @@ function buildSeries(random: Random, clock: Clock, lookup: Lookup): { series: De
     const speaker = lookup.speaker(seed.speaker);
     series.push({ seriesID: id, broadcasterID: broadcaster.broadcasterID, title: seed.title, description: seed.description, podcastEnabled: seed.podcastEnabled });
     const items = seriesPassages(seed);
-    const days = seriesDays(random, clock, seed, items.length);
+    const days = seriesDays(random, clock, seed, items);
     items.forEach((item, i) => {
       drafts.push({
-        kind: seed.source && 'works' in seed.source ? 'historical' : 'series',
+        kind: 'works' in seed.source ? 'historical' : 'series',
         broadcaster,
         speaker,
         series: { id, title: seed.title, seed, index: i },
@@ -221,19 +223,25 @@ function splitInTwo(entry: TitledPassage): TitledPassage[] {
 }
 
 /** The preaching day of every sermon in a series. */
-function seriesDays(random: Random, clock: Clock, seed: SeriesSeed, count: number): number[] {
+function seriesDays(random: Random, clock: Clock, seed: SeriesSeed, items: readonly TitledPassage[]): number[] {
+  const count = items.length;
   if (seed.fixedDate) return Array.from({ length: count }, () => dateToEpoch(seed.fixedDate!));
   const historical = 'works' in seed.source;
+  if (historical) {
+    // Known dates are kept; the others follow on from the sermon before.
+    let previous = dateToEpoch(seed.startsOn ?? '1700-01-01') - seed.everyDays * DAY;
+    return items.map((item) => (previous = item.date ? dateToEpoch(item.date) : previous + seed.everyDays * DAY));
+  }
   const weekdays = EVENT_WEEKDAYS[seed.eventType];
   const step = (day: number) => {
     if (seed.everyDays === 1) return onOrAfter(day + DAY, [1, 2, 3, 4, 5]);
     // Holidays, guest preachers and sick days: a weekly series now and then skips a week.
-    const skip = !historical && seed.everyDays === 7 && random.chance(0.12) ? 7 : 0;
+    const skip = seed.everyDays === 7 && random.chance(0.12) ? 7 : 0;
     return day + (seed.everyDays + skip) * DAY;
   };
   let days: number[] = [];
   if (seed.startsOn) {
-    let day = historical ? dateToEpoch(seed.startsOn) : onOrAfter(dateToEpoch(seed.startsOn), weekdays);
+    let day = onOrAfter(dateToEpoch(seed.startsOn), weekdays);
     for (let i = 0; i < count; i++, day = step(day)) days.push(day);
   } else {
     // A current series: it ends within the last few weeks before the cut-off.
@@ -246,7 +254,7 @@ function seriesDays(random: Random, clock: Clock, seed: SeriesSeed, count: numbe
     days = back.reverse();
   }
   const overrun = days[days.length - 1]! - clock.preachCutoff;
-  if (!historical && overrun > 0) {
+  if (overrun > 0) {
     const weeks = Math.ceil(overrun / (7 * DAY));
     days = days.map((d) => d - weeks * 7 * DAY);
   }
@@ -282,7 +290,7 @@ function buildHistoricalSermons(random: Random, lookup: Lookup): SermonDraft[] {
         bibleText: work.bibleText,
         eventType: 'Classic Audio',
         languageCode,
-        preachDay: onOrBefore(from + random.int(0, Math.floor((to - from) / DAY)) * DAY, [0]),
+        preachDay: work.date ? dateToEpoch(work.date) : onOrBefore(from + random.int(0, Math.floor((to - from) / DAY)) * DAY, [0]),
         state: 'published',
         mediaKey: null,
         staffPick: false,
@@ -295,7 +303,7 @@ function buildHistoricalSermons(random: Random, lookup: Lookup): SermonDraft[] {
 // ---------------------------------------------------------------------------------------------
 // The sermons with the project's demo recordings
 
-function buildMediaSermons(random: Random, clock: Clock, lookup: Lookup): SermonDraft[] {
+function buildMediaSermons(clock: Clock, lookup: Lookup): SermonDraft[] {
   return DEMO_MEDIA_SPECS.map((spec) => {
     const placement = DEMO_MEDIA_SERMONS[spec.key];
     const weekdays = EVENT_WEEKDAYS[placement.eventType];
@@ -310,7 +318,7 @@ function buildMediaSermons(random: Random, clock: Clock, lookup: Lookup): Sermon
       bibleText: spec.bibleText,
       eventType: placement.eventType,
       languageCode: spec.languageCode,
-      preachDay: preachDay + random.int(0, 0),
+      preachDay,
       state: 'published' as const,
       mediaKey: spec.key,
       staffPick: placement.staffPick,
@@ -378,6 +386,15 @@ function buildStandaloneSermons(
   const covered = new Set(planned.map((d) => d.eventType));
   const mustCover = EVENT_TYPES.filter((type) => !covered.has(type));
 
+  const usedTitles = new Map<string, Set<string>>();
+  const busy = new Set<string>();
+  for (const d of planned) {
+    const titles = usedTitles.get(d.broadcaster.broadcasterID) ?? new Set<string>();
+    titles.add(d.title);
+    usedTitles.set(d.broadcaster.broadcasterID, titles);
+    busy.add(busyKey(d.speaker, d.preachDay, d.eventType));
+  }
+
   const drafts: SermonDraft[] = [];
   for (let i = 0; i < count; i++) {
     const forced = mustCover[i];
@@ -390,7 +407,8 @@ function buildStandaloneSermons(
     if (GUEST_EVENTS.has(eventType) && roll < 0.12) speaker = various;
     else if (GUEST_EVENTS.has(eventType) && roll < 0.45) speaker = random.pick(modern.filter((s) => s.seed.languageCode === broadcaster.languageCode));
     else if (roll > 0.985 && !forced) speaker = unknown;
-    else speaker = random.weighted(home.map((s, n) => [s, n === 0 ? 3 : 1] as const));
+    else if (home.length > 0) speaker = random.weighted(home.map((s, n) => [s, n === 0 ? 3 : 1] as const));
+    else speaker = various;
 
     let languageCode = broadcaster.languageCode as CatalogueLanguage;
     // Redeemer's Spanish-language service: its Spanish-speaking preachers preach in Spanish there.
@@ -398,7 +416,14 @@ function buildStandaloneSermons(
     if (languageCode !== 'en' && !PASSAGE_EVENTS.has(eventType)) eventType = 'Sunday Service';
 
     const occasion = languageCode === 'en' ? OCCASION_TITLES[eventType] : undefined;
-    const text = occasion ? random.pick(occasion) : random.pick(PASSAGE_TITLES[languageCode]);
+    const titles = usedTitles.get(broadcaster.broadcasterID) ?? new Set<string>();
+    usedTitles.set(broadcaster.broadcasterID, titles);
+    // A church does not often preach the same title twice; try a few times for a fresh one.
+    let text = occasion ? random.pick(occasion) : random.pick(PASSAGE_TITLES[languageCode]);
+    for (let attempt = 0; attempt < 8 && titles.has(text.title); attempt++) {
+      text = occasion ? random.pick(occasion) : random.pick(PASSAGE_TITLES[languageCode]);
+    }
+    titles.add(text.title);
 
     const state: SermonDraft['state'] = i >= mustCover.length && i < mustCover.length + DRAFT_COUNT
       ? 'draft'
@@ -414,13 +439,25 @@ function buildStandaloneSermons(
       bibleText: text.bibleText,
       eventType,
       languageCode,
-      preachDay: standaloneDay(random, clock, speaker, eventType, state),
+      preachDay: freeDay(standaloneDay(random, clock, speaker, eventType, state), speaker, eventType, busy),
       state,
       mediaKey: null,
       staffPick: false,
     });
   }
   return drafts;
+}
+
+function busyKey(speaker: SpeakerRecord, day: number, eventType: EventType): string {
+  return `${speaker.speaker.speakerID}|${day}|${eventType}`;
+}
+
+/** Moves a sermon back a week at a time until the speaker is not already preaching that service. */
+function freeDay(day: number, speaker: SpeakerRecord, eventType: EventType, busy: Set<string>): number {
+  let free = day;
+  for (let attempt = 0; attempt < 20 && busy.has(busyKey(speaker, free, eventType)); attempt++) free -= 7 * DAY;
+  busy.add(busyKey(speaker, free, eventType));
+  return free;
 }
 
 /** A broadcaster that would plausibly hold an event of this type. */
@@ -438,7 +475,7 @@ function standaloneDay(random: Random, clock: Clock, speaker: SpeakerRecord, eve
   const latest = isUnknown ? dateToEpoch('2006-12-31') : clock.preachCutoff;
   const span = Math.max(1, Math.floor((latest - earliest) / DAY));
   // Skewed towards recent years: churches upload far more now than they recorded in the 1990s.
-  const back = Math.floor(span * Math.pow(random.next(), 1.8));
+  const back = Math.floor(span * Math.pow(random.next(), 1.4));
   return onOrBefore(latest - back * DAY, weekdays);
 }
 
@@ -449,7 +486,7 @@ function finishSermons(random: Random, clock: Clock, drafts: SermonDraft[]): Dem
   const usedIds = new Set<string>();
   const publishTimes = drafts.map((draft) => publishTimeOf(random, clock, draft));
   const downloads = downloadCounts(random, clock, drafts, publishTimes);
-  const picks = staffPicks(random, drafts, publishTimes, downloads);
+  const picks = staffPicks(random, clock, drafts, publishTimes, downloads);
 
   return drafts.map((draft, i) => {
     const publish = publishTimes[i]!;
@@ -510,10 +547,12 @@ function downloadCounts(random: Random, clock: Clock, drafts: SermonDraft[], pub
     if (publish === null || publish === undefined || publish > clock.now) return { i, score: -1, days: 0 };
     const days = Math.max(0.5, (clock.now - publish) / DAY);
     const groups = draft.speaker.speaker.groups;
-    let fame = groups.includes('featured') ? 3 : groups.includes('classic') || groups.includes('puritan') || groups.includes('reformer') ? 2.2 : groups.includes('choice') ? 1.8 : 1;
+    const historical = draft.speaker.seed.kind === 'historical';
+    let fame = historical ? 4 : groups.includes('featured') ? 2.5 : groups.includes('choice') ? 1.8 : 1;
     if (draft.speaker.seed.kind === 'placeholder') fame = 0.5;
-    if (draft.title === 'Sinners in the Hands of an Angry God') fame *= 6;
-    const noise = Math.exp((random.next() + random.next() + random.next() - 1.5) * 1.4);
+    if (draft.speaker.speaker.displayName === 'Charles H. Spurgeon') fame *= 2;
+    if (draft.title === 'Sinners in the Hands of an Angry God') fame *= 4;
+    const noise = Math.exp((random.next() + random.next() + random.next() - 1.5) * 0.9);
     return { i, score: fame * Math.log(2 + days / 30) * noise, days };
   });
   const ranked = scored.filter((s) => s.score >= 0).sort((a, b) => b.score - a.score);
@@ -526,11 +565,17 @@ function downloadCounts(random: Random, clock: Clock, drafts: SermonDraft[], pub
   return counts;
 }
 
-function staffPicks(random: Random, drafts: SermonDraft[], publishTimes: (number | null)[], downloads: number[]): Map<number, number> {
+function staffPicks(
+  random: Random,
+  clock: Clock,
+  drafts: SermonDraft[],
+  publishTimes: (number | null)[],
+  downloads: number[],
+): Map<number, number> {
   const picks = new Map<number, number>();
   drafts.forEach((draft, i) => {
-    // The demo recordings picked by staff this week.
-    if (draft.staffPick && publishTimes[i] != null) picks.set(i, publishTimes[i]! + DAY);
+    // The demo recordings picked by staff this week: the newest picks of all.
+    if (draft.staffPick && publishTimes[i] != null) picks.set(i, Math.min(publishTimes[i]! + 12 * HOUR, clock.now));
   });
   const target = Math.round(drafts.length * STAFF_PICK_SHARE);
   const candidates = drafts
@@ -540,11 +585,9 @@ function staffPicks(random: Random, drafts: SermonDraft[], publishTimes: (number
   while (picks.size < target && weighted.length > 0) {
     const choice = random.weighted(weighted);
     weighted.splice(weighted.findIndex(([c]) => c === choice), 1);
-    // Picked some days after it was published.
-    picks.set(choice.i, choice.publish! + random.int(1, 60) * DAY);
+    // Picked some days after it was published, and before this week's picks.
+    picks.set(choice.i, Math.min(choice.publish! + random.int(1, 60) * DAY, clock.publishCutoff));
   }
-  // A pick date never lies in the future.
-  for (const [i, day] of picks) picks.set(i, Math.min(day, Math.max(publishTimes[i]!, ...[] as number[]) + 60 * DAY));
   return picks;
 }
 
@@ -622,4 +665,3 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-export { weekdayOf };

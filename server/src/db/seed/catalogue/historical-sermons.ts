@@ -1,5 +1,5 @@
-// Well-known sermons and treatises of the historical speakers, with their texts. Read on the
-// platform as Classic Audio; the dates fall within each preacher's ministry.
+// Well-known sermons and treatises of the historical speakers, with their texts, and the date where it
+// is known. Read on the platform as Classic Audio; other dates fall within each preacher's ministry.
 import type { CatalogueLanguage } from './languages';
 import { parseTitledPassages, type TitledPassage } from './passage-titles';
 
@@ -12,8 +12,8 @@ export const HISTORICAL_SERMONS: Record<string, HistoricalWorks> = {
   'Charles H. Spurgeon': {
     languageCode: 'en',
     works: parseTitledPassages(`
-      Malachi 3:6|The Immutability of God
-      2 Kings 7:19|The Sin of Unbelief
+      Malachi 3:6|The Immutability of God|1855-01-07
+      2 Kings 7:19|The Sin of Unbelief|1855-01-14
       1 Corinthians 1:23-24|Christ Crucified
       2 Thessalonians 2:13-14|Election
       John 5:40|Free Will a Slave
@@ -21,12 +21,12 @@ export const HISTORICAL_SERMONS: Record<string, HistoricalWorks> = {
       Psalm 7:12|Turn or Burn
       John 6:44|Human Inability
       Matthew 20:28|Particular Redemption
-      Luke 14:23|Compel Them to Come In
+      Luke 14:23|Compel Them to Come In|1858-12-05
       Hebrews 13:20-21|The Blood of the Everlasting Covenant
       1 Peter 2:7|Christ Precious to Believers
       Jeremiah 4:20|The Wailing of Risca
       Luke 13:1-5|Accidents, Not Punishments
-      Mark 16:15-16|Baptismal Regeneration
+      Mark 16:15-16|Baptismal Regeneration|1864-06-05
       Isaiah 45:22|Look unto Me, and Be Ye Saved
       Psalm 37:4|Delight in the Lord
       Ephesians 2:8|All of Grace
@@ -52,14 +52,14 @@ export const HISTORICAL_SERMONS: Record<string, HistoricalWorks> = {
   'Jonathan Edwards': {
     languageCode: 'en',
     works: parseTitledPassages(`
-      Deuteronomy 32:35|Sinners in the Hands of an Angry God
-      Matthew 16:17|A Divine and Supernatural Light
-      1 Corinthians 13:8-10|Heaven Is a World of Love
-      Revelation 5:5-6|The Excellency of Christ
-      1 Corinthians 1:29-31|God Glorified in Man's Dependence
-      Luke 16:16|Pressing into the Kingdom of God
+      1 Corinthians 1:29-31|God Glorified in Man's Dependence|1731-07-08
+      Matthew 16:17|A Divine and Supernatural Light|1733-08-12
       Romans 4:5|Justification by Faith Alone
+      Luke 16:16|Pressing into the Kingdom of God
+      Revelation 5:5-6|The Excellency of Christ
       Psalm 65:2|The Most High a Prayer-Hearing God
+      1 Corinthians 13:8-10|Heaven Is a World of Love
+      Deuteronomy 32:35|Sinners in the Hands of an Angry God|1741-07-08
     `),
   },
   'J. C. Ryle': {
@@ -135,29 +135,29 @@ export const HISTORICAL_SERMONS: Record<string, HistoricalWorks> = {
   'Martin Luther': {
     languageCode: 'de',
     works: parseTitledPassages(`
-      Hebrews 9:27|Die erste Invokavitpredigt
-      Luke 2:1-14|Predigt am Christtag
-      Mark 16:1-8|Predigt am Ostertag
+      Hebrews 9:27|Die erste Invokavitpredigt|1522-03-09
+      Luke 2:1-14|Predigt am Christtag|1530-12-25
+      Mark 16:1-8|Predigt am Ostertag|1531-04-09
       Matthew 6:9-13|Auslegung des Vaterunsers
       Romans 1:17|Von der Gerechtigkeit Gottes
-      Matthew 11:25-30|Die letzte Predigt zu Eisleben
+      Matthew 11:25-30|Die letzte Predigt zu Eisleben|1546-02-15
     `),
   },
   'John Calvin': {
     languageCode: 'fr',
     works: parseTitledPassages(`
-      Job 1:1|Sermon sur le premier chapitre de Job
+      Micah 4:1-3|La montagne de la maison de l’Éternel|1550-11-16
+      Job 1:1|Sermon sur le premier chapitre de Job|1554-02-26
       Job 1:20-22|L’Éternel l’a donné, l’Éternel l’a ôté
-      Ephesians 1:3-4|Élus avant la fondation du monde
-      Deuteronomy 5:6-7|Le premier commandement
-      Luke 2:1-14|Sermon de la Nativité de Jésus-Christ
-      Micah 4:1-3|La montagne de la maison de l’Éternel
+      Deuteronomy 5:6-7|Le premier commandement|1555-06-07
+      Ephesians 1:3-4|Élus avant la fondation du monde|1558-05-15
+      Luke 2:1-14|Sermon de la Nativité de Jésus-Christ|1560-12-25
     `),
   },
   'Hugh Latimer': {
     languageCode: 'en',
     works: parseTitledPassages(`
-      Romans 15:4|Sermon on the Plough
+      Romans 15:4|Sermon on the Plough|1548-01-18
       John 1:19|Sermon on the Card
       Matthew 6:9|Sermon on the Lord's Prayer
       Luke 5:1-3|Sermon Preached Before King Edward VI
@@ -166,7 +166,7 @@ export const HISTORICAL_SERMONS: Record<string, HistoricalWorks> = {
   'John Knox': {
     languageCode: 'en',
     works: parseTitledPassages(`
-      Isaiah 26:13-21|Sermon on Isaiah 26
+      Isaiah 26:13-21|Sermon on Isaiah 26|1565-08-19
       Matthew 4:1-11|The Temptation of Christ in the Wilderness
       Exodus 20:3|A Vindication of the Doctrine That the Mass Is Idolatry
     `),

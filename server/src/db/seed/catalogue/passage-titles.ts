@@ -6,6 +6,8 @@ import type { CatalogueLanguage } from './languages';
 export interface TitledPassage {
   bibleText: string;
   title: string;
+  /** YYYY-MM-DD when the date of a historical sermon is known. */
+  date?: string;
 }
 
 export function parseTitledPassages(block: string): TitledPassage[] {
@@ -14,9 +16,9 @@ export function parseTitledPassages(block: string): TitledPassage[] {
     .map((line) => line.trim())
     .filter(Boolean)
     .map((line) => {
-      const [bibleText, title] = line.split('|');
+      const [bibleText, title, date] = line.split('|');
       if (!bibleText || !title) throw new Error(`bad passage line: ${line}`);
-      return { bibleText: bibleText.trim(), title: title.trim() };
+      return { bibleText: bibleText.trim(), title: title.trim(), ...(date ? { date: date.trim() } : {}) };
     });
 }
 

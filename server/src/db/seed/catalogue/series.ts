@@ -341,7 +341,7 @@ export const SERIES_SEEDS: readonly SeriesSeed[] = [
   {
     broadcasterID: 'eglisegrace', speaker: 'John Calvin', title: 'Sermons de Jean Calvin',
     description: 'Sermons prêchés à Genève, lus d’après les éditions du domaine public.', podcastEnabled: false, languageCode: 'fr',
-    eventType: 'Classic Audio', source: { works: 'John Calvin', range: [0, 6] }, startsOn: '1554-02-26', everyDays: 91,
+    eventType: 'Classic Audio', source: { works: 'John Calvin', range: [0, 6] }, startsOn: '1550-11-16', everyDays: 91,
   },
   {
     broadcasterID: 'ebghamburg', speaker: 'Tobias Krüger', title: 'Der Römerbrief: Das Evangelium Gottes',

@@ -1,0 +1,95 @@
+// Tests for ../ffmpeg.ts and ../ffprobe.ts (kept in this folder, which the demo-media work owns).
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { FfmpegError, ffmpegBinary, runFfmpeg } from '../ffmpeg';
+import { FfprobeError, ffprobeBinary, probe } from '../ffprobe';
+
+function installed(bin: string): boolean {
+  try {
+    execFileSync(bin, ['-version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const skip = installed(ffmpegBinary()) && installed(ffprobeBinary()) ? false : 'ffmpeg/ffprobe are not installed (apt-get install ffmpeg)';
+
+describe('running ffmpeg', { skip }, () => {
+  let dir = '';
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ffmpeg-wrapper-'));
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('writes the output and reports progress in seconds', async () => {
+    const out = join(dir, 'tone.mp3');
+    const seen: number[] = [];
+    await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'libmp3lame', '-b:a', '64k', out], {
+      onProgress: (seconds) => seen.push(seconds),
+    });
+    assert.ok((await stat(out)).size > 10_000);
+    assert.ok(seen.length > 0 && Math.max(...seen) >= 2.5, `progress ${seen.join(',')}`);
+  });
+
+  it('rejects with the tail of ffmpeg’s own error output when ffmpeg fails', async () => {
+    await assert.rejects(runFfmpeg(['-i', join(dir, 'missing.wav'), join(dir, 'x.mp3')]), (error: unknown) => {
+      assert.ok(error instanceof FfmpegError);
+      assert.match(error.stderr, /No such file or directory/);
+      assert.equal(error.exitCode, 1);
+      assert.ok(error.stderr.length <= 4096);
+      return true;
+    });
+  });
+
+  it('stops ffmpeg when the signal aborts', async () => {
+    const controller = new AbortController();
+    const started = Date.now();
+    const job = runFfmpeg(['-re', '-f', 'lavfi', '-i', 'sine=duration=60', '-f', 'null', '-'], { signal: controller.signal });
+    setTimeout(() => controller.abort(), 300);
+    await assert.rejects(job, { name: 'AbortError' });
+    assert.ok(Date.now() - started < 10_000);
+  });
+
+  it('explains a missing binary instead of failing obscurely', async () => {
+    await assert.rejects(runFfmpeg(['-version'], { bin: join(dir, 'no-such-ffmpeg') }), (error: unknown) => {
+      assert.ok(error instanceof FfmpegError);
+      assert.match(error.message, /not found/);
+      return true;
+    });
+  });
+});
+
+describe('probing a file', { skip }, () => {
+  let dir = '';
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ffprobe-'));
+  });
+  after(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reports duration, codecs, bitrate, size and audio layout', async () => {
+    const out = join(dir, 'tone.mp3');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'sine=frequency=220:duration=5', '-c:a', 'libmp3lame', '-b:a', '128k', '-ar', '44100', '-ac', '2', out]);
+    const info = await probe(out);
+    assert.ok(Math.abs(info.durationSeconds - 5) < 0.2, String(info.durationSeconds));
+    assert.equal(info.audioCodec, 'mp3');
+    assert.equal(info.videoCodec, null);
+    assert.equal(info.sampleRate, 44100);
+    assert.equal(info.channels, 2);
+    assert.ok(info.bitrateKbps !== null && Math.abs(info.bitrateKbps - 128) <= 4, String(info.bitrateKbps));
+    assert.equal(info.sizeBytes, (await stat(out)).size);
+  });
+
+  it('rejects a file that is not media', async () => {
+    const text = join(dir, 'notes.mp3');
+    await writeFile(text, 'not audio at all');
+    await assert.rejects(probe(text), FfprobeError);
+  });
+});
