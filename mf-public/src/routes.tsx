@@ -1,16 +1,30 @@
 // Every page the public remote renders, below the locale basename the shell mounted it with.
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes, useParams } from 'react-router';
 import { NotFound } from './components/feedback/NotFound';
+import { Spinner } from './components/feedback/Spinner';
 import { PublicLayout } from './components/layout/PublicLayout';
-import { BroadcasterPage } from './features/broadcasters/BroadcasterPage';
-import { BroadcastersPage } from './features/broadcasters/BroadcastersPage';
-import { HomePage } from './features/home/HomePage';
-import { SeriesListPage } from './features/series/SeriesListPage';
-import { SeriesPage } from './features/series/SeriesPage';
-import { SermonDetailPage } from './features/sermons/SermonDetailPage';
-import { SermonsPage } from './features/sermons/SermonsPage';
-import { SpeakerPage } from './features/speakers/SpeakerPage';
-import { SpeakersPage } from './features/speakers/SpeakersPage';
+
+// One chunk per page: a listener opening a sermon downloads the sermon page, not the filter bar and
+// every directory (the JS budget for a cold sermon page is shared by the shell and two remotes).
+const HomePage = lazy(() => import('./features/home/HomePage').then((m) => ({ default: m.HomePage })));
+const SermonsPage = lazy(() => import('./features/sermons/SermonsPage').then((m) => ({ default: m.SermonsPage })));
+const SermonDetailPage = lazy(() => import('./features/sermons/SermonDetailPage').then((m) => ({ default: m.SermonDetailPage })));
+const SpeakerPage = lazy(() => import('./features/speakers/SpeakerPage').then((m) => ({ default: m.SpeakerPage })));
+const SpeakersPage = lazy(() => import('./features/speakers/SpeakersPage').then((m) => ({ default: m.SpeakersPage })));
+const BroadcasterPage = lazy(() => import('./features/broadcasters/BroadcasterPage').then((m) => ({ default: m.BroadcasterPage })));
+const BroadcastersPage = lazy(() => import('./features/broadcasters/BroadcastersPage').then((m) => ({ default: m.BroadcastersPage })));
+const SeriesPage = lazy(() => import('./features/series/SeriesPage').then((m) => ({ default: m.SeriesPage })));
+const SeriesListPage = lazy(() => import('./features/series/SeriesListPage').then((m) => ({ default: m.SeriesListPage })));
+
+/** The page frame with a spinner while a page's chunk arrives. */
+function LazyPages() {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Outlet />
+    </Suspense>
+  );
+}
 
 /**
  * Sermon list shortcuts of the route table (/sermons/videos, /sermons/date/2019...) open the sermon
@@ -29,65 +43,67 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
+        <Route element={<LazyPages />}>
+          <Route index element={<HomePage />} />
 
-        <Route path="sermons" element={<SermonsPage />} />
-        <Route path="sermons/:sermonID/:mediaType?" element={<SermonDetailPage />} />
-        <Route path="sermons/videos" element={<SermonListShortcut query={() => ({ media: 'video' })} />} />
-        <Route path="sermons/featured" element={<SermonListShortcut query={() => ({ sortBy: 'pickdate' })} />} />
-        <Route path="sermons/staff-picks" element={<SermonListShortcut query={() => ({ sortBy: 'pickdate' })} />} />
-        <Route path="sermons/date/:year" element={<SermonListShortcut query={yearOnly} />} />
-        <Route
-          path="sermons/scripture/:book/:chapter?"
-          element={
-            <SermonListShortcut query={({ book, chapter }) => (book ? { book, ...(chapter ? { chapter } : {}) } : null)} />
-          }
-        />
-        <Route
-          path="sermons/languages/:language"
-          element={<SermonListShortcut query={({ language }) => (language ? { languageCode: language } : null)} />}
-        />
-        {/* Route-table pages not built yet: named here so they are not mistaken for a sermon id. */}
-        {['globalize', 'categories', 'clips', 'transcripts', 'topics', 'scripture', 'languages', 'date'].map((name) => (
-          <Route key={name} path={name === 'globalize' ? 'sermons/:sermonID/globalize' : `sermons/${name}/*`} element={<NotFound />} />
-        ))}
+          <Route path="sermons" element={<SermonsPage />} />
+          <Route path="sermons/:sermonID/:mediaType?" element={<SermonDetailPage />} />
+          <Route path="sermons/videos" element={<SermonListShortcut query={() => ({ media: 'video' })} />} />
+          <Route path="sermons/featured" element={<SermonListShortcut query={() => ({ sortBy: 'pickdate' })} />} />
+          <Route path="sermons/staff-picks" element={<SermonListShortcut query={() => ({ sortBy: 'pickdate' })} />} />
+          <Route path="sermons/date/:year" element={<SermonListShortcut query={yearOnly} />} />
+          <Route
+            path="sermons/scripture/:book/:chapter?"
+            element={
+              <SermonListShortcut query={({ book, chapter }) => (book ? { book, ...(chapter ? { chapter } : {}) } : null)} />
+            }
+          />
+          <Route
+            path="sermons/languages/:language"
+            element={<SermonListShortcut query={({ language }) => (language ? { languageCode: language } : null)} />}
+          />
+          {/* Route-table pages not built yet: named here so they are not mistaken for a sermon id. */}
+          {['globalize', 'categories', 'clips', 'transcripts', 'topics', 'scripture', 'languages', 'date'].map((name) => (
+            <Route key={name} path={name === 'globalize' ? 'sermons/:sermonID/globalize' : `sermons/${name}/*`} element={<NotFound />} />
+          ))}
 
-        <Route path="speakers" element={<SpeakersPage />} />
-        <Route path="speakers/featured" element={<SpeakersPage group="featured" />} />
-        <Route path="speakers/choice" element={<SpeakersPage group="choice" />} />
-        <Route path="speakers/classic" element={<SpeakersPage group="classic" />} />
-        <Route path="speakers/puritans" element={<SpeakersPage group="puritan" />} />
-        <Route path="speakers/alphabetical/:letter?" element={<SpeakersPage />} />
-        <Route path="speakers/search/:search?" element={<SpeakersPage />} />
-        <Route path="speakers/:speaker" element={<SpeakerPage />} />
-        <Route path="speakers/:speaker/sermons" element={<SpeakerPage />} />
+          <Route path="speakers" element={<SpeakersPage />} />
+          <Route path="speakers/featured" element={<SpeakersPage group="featured" />} />
+          <Route path="speakers/choice" element={<SpeakersPage group="choice" />} />
+          <Route path="speakers/classic" element={<SpeakersPage group="classic" />} />
+          <Route path="speakers/puritans" element={<SpeakersPage group="puritan" />} />
+          <Route path="speakers/alphabetical/:letter?" element={<SpeakersPage />} />
+          <Route path="speakers/search/:search?" element={<SpeakersPage />} />
+          <Route path="speakers/:speaker" element={<SpeakerPage />} />
+          <Route path="speakers/:speaker/sermons" element={<SpeakerPage />} />
 
-        <Route path="broadcasters" element={<BroadcastersPage />} />
-        <Route path="broadcasters/featured" element={<BroadcastersPage preset={{ featured: true }} />} />
-        <Route path="broadcasters/international" element={<BroadcastersPage preset={{ region: 'international' }} />} />
-        <Route path="broadcasters/usa" element={<BroadcastersPage preset={{ region: 'usa' }} />} />
-        <Route path="broadcasters/newest" element={<BroadcastersPage preset={{ sortBy: 'newest' }} />} />
-        <Route path="broadcasters/podcast" element={<BroadcastersPage preset={{ podcast: true }} />} />
-        <Route path="broadcasters/school" element={<BroadcastersPage preset={{ category: 'school' }} />} />
-        <Route path="broadcasters/seminary" element={<BroadcastersPage preset={{ category: 'seminary' }} />} />
-        <Route path="broadcasters/vacant" element={<BroadcastersPage preset={{ vacantPulpit: true }} />} />
-        <Route path="broadcasters/alphabetical/:letter?" element={<BroadcastersPage />} />
-        <Route path="broadcasters/country/:country?" element={<BroadcastersPage />} />
-        <Route path="broadcasters/state/:state?" element={<BroadcastersPage />} />
-        <Route path="broadcasters/search/:search?" element={<BroadcastersPage />} />
-        <Route path="broadcasters/group/:group" element={<BroadcastersPage />} />
-        <Route path="broadcasters/:broadcasterID" element={<BroadcasterPage />} />
-        <Route path="broadcasters/:broadcasterID/sermons" element={<BroadcasterPage />} />
-        <Route path="broadcasters/:broadcasterID/series" element={<BroadcasterPage />} />
+          <Route path="broadcasters" element={<BroadcastersPage />} />
+          <Route path="broadcasters/featured" element={<BroadcastersPage preset={{ featured: true }} />} />
+          <Route path="broadcasters/international" element={<BroadcastersPage preset={{ region: 'international' }} />} />
+          <Route path="broadcasters/usa" element={<BroadcastersPage preset={{ region: 'usa' }} />} />
+          <Route path="broadcasters/newest" element={<BroadcastersPage preset={{ sortBy: 'newest' }} />} />
+          <Route path="broadcasters/podcast" element={<BroadcastersPage preset={{ podcast: true }} />} />
+          <Route path="broadcasters/school" element={<BroadcastersPage preset={{ category: 'school' }} />} />
+          <Route path="broadcasters/seminary" element={<BroadcastersPage preset={{ category: 'seminary' }} />} />
+          <Route path="broadcasters/vacant" element={<BroadcastersPage preset={{ vacantPulpit: true }} />} />
+          <Route path="broadcasters/alphabetical/:letter?" element={<BroadcastersPage />} />
+          <Route path="broadcasters/country/:country?" element={<BroadcastersPage />} />
+          <Route path="broadcasters/state/:state?" element={<BroadcastersPage />} />
+          <Route path="broadcasters/search/:search?" element={<BroadcastersPage />} />
+          <Route path="broadcasters/group/:group" element={<BroadcastersPage />} />
+          <Route path="broadcasters/:broadcasterID" element={<BroadcasterPage />} />
+          <Route path="broadcasters/:broadcasterID/sermons" element={<BroadcasterPage />} />
+          <Route path="broadcasters/:broadcasterID/series" element={<BroadcasterPage />} />
 
-        <Route path="series" element={<SeriesListPage />} />
-        <Route path="series/picks" element={<SeriesListPage preset={{ staffPick: true }} />} />
-        <Route path="series/podcasts" element={<SeriesListPage preset={{ podcastEnabled: true }} />} />
-        <Route path="series/recent" element={<SeriesListPage preset={{ sortBy: 'recent' }} />} />
-        <Route path="series/search/:search?" element={<SeriesListPage />} />
-        <Route path="series/:seriesID" element={<SeriesPage />} />
+          <Route path="series" element={<SeriesListPage />} />
+          <Route path="series/picks" element={<SeriesListPage preset={{ staffPick: true }} />} />
+          <Route path="series/podcasts" element={<SeriesListPage preset={{ podcastEnabled: true }} />} />
+          <Route path="series/recent" element={<SeriesListPage preset={{ sortBy: 'recent' }} />} />
+          <Route path="series/search/:search?" element={<SeriesListPage />} />
+          <Route path="series/:seriesID" element={<SeriesPage />} />
 
-        <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
       </Route>
     </Routes>
   );

@@ -29,6 +29,7 @@ function createRemoteConfig({ dir, devPort }) {
         uniqueName: containerName(folder),
       },
       optimization: {
+        ...config.optimization,
         // A remote's page code loads as one chunk rather than app + vendor + tiny shared pieces: fewer
         // requests on a cold page, which matters more here than caching vendors apart (remotes redeploy alone).
         splitChunks: false,

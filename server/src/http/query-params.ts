@@ -1,6 +1,7 @@
 // zod building blocks for query strings: values arrive as strings (or arrays when repeated), booleans
 // come as True/true/1 from the various clients, and a bad value must become a 400, never a 500.
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from '@sermon/shared-contracts/constants/page-sizes';
 import { BadRequestError } from './api-errors';
 
 /** Repeated params count once (the last wins) and empty values count as absent. */
@@ -72,3 +73,9 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.ou
   }
   throw new BadRequestError(fields);
 }
+
+/** page (1-based) and pageSize (1..MAX_PAGE_SIZE), shared by every list endpoint. */
+export const pagingShape = {
+  page: intParam(1, 1_000_000),
+  pageSize: intParam(1, MAX_PAGE_SIZE),
+};

@@ -16,6 +16,7 @@ export const PAGE_SIZES = {
   adList: 15,
   adStatsRecent: 3,
   speakers: 25,
+  broadcasters: 25,
 } as const;
 
 /** Collection page modules, in order. */

@@ -108,6 +108,18 @@ describe('SermonsPage', () => {
     await screen.findAllByTestId('sermon-card');
   });
 
+  it('keeps a typed year when a select is changed right after it', async () => {
+    serveLibrary(3);
+    renderSermons();
+    await screen.findAllByTestId('sermon-card');
+    const year = screen.getByTestId('filter-year');
+    fireEvent.change(year, { target: { value: '1888' } });
+    fireEvent.blur(year);
+    fireEvent.change(screen.getByTestId('filter-media'), { target: { value: 'pdf' } });
+    expect(screen.getByTestId('location').textContent).toBe('/sermons?year=1888&media=pdf');
+    await screen.findAllByTestId('sermon-card');
+  });
+
   it('offers a retry instead of a broken page when the API fails', async () => {
     let fail = true;
     installFakeFetch((url) => {

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { usePageTitle } from '../../platform/use-page-title';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
-import { SermonFilters } from './components/SermonFilters';
-import { parseSermonFilters, toSermonListParams } from './sermon-filters';
+import { SermonFilterBar } from './components/SermonFilterBar';
+import { parseSermonFilters, toSermonListParams, type SermonFilters } from './sermon-filters';
 
 /** /sermons: every published sermon, filtered and sorted from the address query. */
 export function SermonsPage() {
@@ -14,10 +14,23 @@ export function SermonsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = useMemo(() => parseSermonFilters(searchParams), [searchParams]);
   const params = useMemo(() => toSermonListParams(filters), [filters]);
+  // What was last written, so two changes in a row build on each other even before the URL updates.
+  const latest = useRef(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+  const change = useCallback(
+    (update: (current: SermonFilters) => URLSearchParams) => {
+      const next = update(parseSermonFilters(latest.current));
+      latest.current = next;
+      setSearchParams(next);
+    },
+    [setSearchParams],
+  );
   return (
     <>
       <PageHeader title={<Trans>Sermons</Trans>} subtitle={<Trans>Browse, filter and sort the whole sermon library.</Trans>} />
-      <SermonFilters filters={filters} onChange={(next) => setSearchParams(next)} />
+      <SermonFilterBar filters={filters} onChange={change} />
       <SermonInfiniteList params={params} showCount />
     </>
   );

@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { SERIES_FILTER_OPTIONS, SERIES_SORT_OPTIONS, DEFAULT_SERIES_SORT } from '@sermon/shared-contracts/constants/series-sort';
 import { BROADCASTER_REGIONS, BROADCASTER_SORT_OPTIONS } from '@sermon/shared-contracts/constants/broadcaster-lists';
 import { BROADCASTER_CATEGORY, type BroadcasterCategory } from '@sermon/shared-contracts/entities/broadcaster';
-import { booleanParam, choiceParam, choiceWithFallback, optionalParam, textParam } from '../../http/query-params';
-import { pagingShape } from '../speakers/schemas';
+import { booleanParam, choiceParam, choiceWithFallback, optionalParam, textParam, pagingShape } from '../../http/query-params';
 
 export const broadcasterQuery = z.object({ lite: booleanParam });
 

@@ -37,7 +37,7 @@ export async function discoverRoutes(app: FastifyInstance, { db, config }: AppCo
   app.get('/v2/node/discover/broadcasters', async (request) => {
     const { page: pageParam, pageSize: pageSizeParam, ...filter } = parseQuery(discoverBroadcastersQuery, request.query);
     const page = pageParam ?? 1;
-    const pageSize = pageSizeParam ?? PAGE_SIZES.sermons;
+    const pageSize = pageSizeParam ?? PAGE_SIZES.broadcasters;
     return broadcasterList(
       db,
       { ...filter, page, pageSize },

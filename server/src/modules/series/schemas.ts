@@ -1,8 +1,7 @@
 // Query schemas of the series endpoints.
 import { z } from 'zod';
 import { DISCOVER_SERIES_SORT_OPTIONS } from '@sermon/shared-contracts/constants/series-sort';
-import { booleanParam, choiceWithFallback, textParam } from '../../http/query-params';
-import { pagingShape } from '../speakers/schemas';
+import { booleanParam, choiceWithFallback, textParam, pagingShape } from '../../http/query-params';
 
 export const discoverSeriesQuery = z.object({
   ...pagingShape,

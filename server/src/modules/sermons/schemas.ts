@@ -3,8 +3,7 @@ import { z } from 'zod';
 import { findBibleBook } from '@sermon/shared-contracts/constants/bible-books';
 import { SERMON_SORT_OPTIONS, DEFAULT_SERMON_SORT } from '@sermon/shared-contracts/constants/sermon-sort';
 import { BadRequestError } from '../../http/api-errors';
-import { booleanParam, choiceWithFallback, intParam, optionalParam, parseQuery, textParam } from '../../http/query-params';
-import { pagingShape } from '../speakers/schemas';
+import { booleanParam, choiceWithFallback, intParam, optionalParam, parseQuery, textParam, pagingShape } from '../../http/query-params';
 import { WHOLE_CHAPTER_END } from './scripture-references';
 import type { SermonListFilter } from './repo';
 

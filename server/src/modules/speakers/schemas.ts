@@ -1,13 +1,8 @@
 // Query schemas of the speaker endpoints.
 import { z } from 'zod';
-import { PAGE_SIZES, MAX_PAGE_SIZE } from '@sermon/shared-contracts/constants/page-sizes';
+import { PAGE_SIZES } from '@sermon/shared-contracts/constants/page-sizes';
 import { SPEAKER_GROUPS, SPEAKER_SORT_OPTIONS } from '@sermon/shared-contracts/constants/speaker-groups';
-import { booleanParam, choiceParam, choiceWithFallback, intParam, optionalParam, textParam } from '../../http/query-params';
-
-export const pagingShape = {
-  page: intParam(1, 1_000_000),
-  pageSize: intParam(1, MAX_PAGE_SIZE),
-};
+import { booleanParam, choiceParam, choiceWithFallback, optionalParam, pagingShape, textParam } from '../../http/query-params';
 
 export const speakerListQuery = z.object({
   ...pagingShape,

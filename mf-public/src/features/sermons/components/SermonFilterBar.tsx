@@ -25,14 +25,17 @@ import {
 import { BIBLE_BOOK_NAMES } from './bible-book-names';
 import { durationLabel, MEDIA_LABELS, SORT_LABELS } from './sermon-labels';
 
-interface SermonFiltersProps {
+interface SermonFilterBarProps {
   filters: Filters;
-  /** Called with the new address query; the page writes it to the URL. */
-  onChange: (search: URLSearchParams) => void;
+  /**
+   * Applies a change: `update` gets the newest filters (a typed box may commit on blur just before a
+   * select changes, before the address has caught up) and returns the new address query.
+   */
+  onChange: (update: (current: Filters) => URLSearchParams) => void;
 }
 
 /** The filter and sort bar of /sermons. Every control writes the address query; nothing else holds state. */
-export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
+export function SermonFilterBar({ filters, onChange }: SermonFilterBarProps) {
   const { t, i18n } = useLingui();
   const eventTypes = useSermonEventTypes();
   const languages = useLanguages();
@@ -43,7 +46,7 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
   const [expanded, setExpanded] = useState(false);
   const gridId = useId();
   const activeCount = FILTER_NAMES.filter((name) => name !== 'searchKeyword' && filters[name] !== null).length;
-  const raw = (name: FilterName) => (value: string) => onChange(withRawFilter(filters, name, value));
+  const raw = (name: FilterName) => (value: string) => onChange((current) => withRawFilter(current, name, value));
   // The address may name the book by OSIS abbreviation or name (/sermons/scripture/Rom); the select uses codes.
   const book = filters.book ? findBibleBook(filters.book) : undefined;
 
@@ -83,7 +86,10 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
               id={id}
               data-testid="sort-select"
               value={filters.sortBy}
-              onChange={(event) => onChange(withFilter(filters, 'sortBy', parseSermonSort(event.target.value)))}
+              onChange={(event) => {
+                const sortBy = parseSermonSort(event.target.value);
+                onChange((current) => withFilter(current, 'sortBy', sortBy));
+              }}
               css={controlStyle}
             >
               {sortOptions.map((option) => (
@@ -158,12 +164,14 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
           value={filters.broadcasterID}
           options={broadcasterOptions}
           unknownLabel={t`Selected broadcaster`}
-          onCommit={(value) => {
-            // A series belongs to one broadcaster: choosing another one drops it.
-            const next = withRawFilter(filters, 'broadcasterID', value);
-            next.delete('series');
-            onChange(next);
-          }}
+          onCommit={(value) =>
+            onChange((current) => {
+              // A series belongs to one broadcaster: choosing another one drops it.
+              const next = withRawFilter(current, 'broadcasterID', value);
+              next.delete('series');
+              return next;
+            })
+          }
         />
         {(filters.broadcasterID || filters.series) && (
           <SelectFilter
@@ -228,7 +236,11 @@ export function SermonFilters({ filters, onChange }: SermonFiltersProps) {
           <button
             type="button"
             data-testid="filters-clear"
-            onClick={() => onChange(sermonFiltersToSearch({ ...EMPTY_FILTERS, sortBy: filters.sortBy === 'relevance' ? 'newest' : filters.sortBy }))}
+            onClick={() =>
+              onChange((current) =>
+                sermonFiltersToSearch({ ...EMPTY_FILTERS, sortBy: current.sortBy === 'relevance' ? 'newest' : current.sortBy }),
+              )
+            }
             css={{
               font: 'inherit',
               fontSize: '0.9rem',
