@@ -1,3 +1,3 @@
 const { createRemoteConfig } = require('../tools/webpack/create-remote-config.cjs');
 
-module.exports = createRemoteConfig({ dir: __dirname, devPort: 8081 });
+module.exports = createRemoteConfig({ dir: __dirname, devPort: 8091 });

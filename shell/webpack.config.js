@@ -1,3 +1,3 @@
 const { createShellConfig } = require('../tools/webpack/create-shell-config.cjs');
 
-module.exports = createShellConfig({ dir: __dirname, devPort: 8080 });
+module.exports = createShellConfig({ dir: __dirname, devPort: 8090 });

@@ -56,8 +56,8 @@ test('a remote that is down shows an error in its place while the others keep wo
   await page.goto('/sermons');
   await expect(page.getByTestId('sermon-card').first()).toBeVisible();
   const playerSection = page.locator('[id="single-spa-application:mf_player"]');
-  await expect(playerSection.getByTestId('remote-error')).toBeVisible();
-  await expect(playerSection.getByTestId('remote-error')).toContainText('500');
+  await expect(playerSection.getByTestId('remote-error-panel')).toBeVisible();
+  await expect(playerSection.getByTestId('remote-error-panel')).toContainText('500');
 
   // The public pages still navigate.
   await page.getByTestId('sermon-card').first().getByRole('link').first().click();

@@ -11,5 +11,6 @@ test('an unknown sermon shows the spec not-found text, and the API answers 404 J
 
 test('a route no remote owns shows the 404 error page', async ({ page }) => {
   await page.goto('/no-such-page-here');
-  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByTestId('error-page')).toContainText('404');
+  await expect(page.getByTestId('error-page')).toContainText('This page could not be found');
 });

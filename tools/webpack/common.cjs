@@ -67,7 +67,8 @@ function modeFrom(argv) {
 
 /** Dev server: answers /app-config.json itself and proxies the API, so `webpack serve` needs no other process. */
 function devServer({ port, dir }) {
-  const apiOrigin = process.env.API_ORIGIN || 'http://localhost:3000';
+  // `npm start` serves the API (and the built remotes) on 8080
+  const apiOrigin = process.env.API_ORIGIN || 'http://localhost:8080';
   return {
     port,
     historyApiFallback: true,

@@ -58,4 +58,4 @@ function createRemoteConfig({ dir, devPort }) {
   };
 }
 
-module.exports = { createRemoteConfig };
+module.exports = { createRemoteConfig, containerName };

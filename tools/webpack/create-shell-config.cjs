@@ -10,7 +10,7 @@ const { sharedDeps } = require('./mf-shared.cjs');
  * @param {{ dir: string, devPort?: number }} opts
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createShellConfig({ dir, devPort = 8080 }) {
+function createShellConfig({ dir, devPort = 8090 }) {
   return (_env, argv) => {
     const mode = modeFrom(argv);
     const { config } = commonConfig({ dir, mode });

@@ -11,5 +11,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const OnSermons: Story = {};
-export const OnDashboardInGerman: Story = { args: { locale: 'de', pathname: '/de/dashboard-beta' } };
+/** Links carry the /de prefix; the labels follow the story's English catalog. */
+export const GermanLocaleOnDashboard: Story = { args: { locale: 'de', pathname: '/de/dashboard-beta' } };
 export const NarrowScreen: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
