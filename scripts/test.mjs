@@ -86,7 +86,7 @@ if (process.env.DATABASE_URL) {
   log('DATABASE_URL is not set: the PostgreSQL pass of the server tests is skipped.');
 }
 
-await stage('storybook build', () => single('node', ['scripts/build-storybook.mjs'], { STORYBOOK_OUT: path.join(tmp, 'storybook') }));
+await stage('storybook build', () => single('node', ['scripts/build-storybook.mjs', '--output-dir', path.join(tmp, 'storybook')]));
 
 await stage('e2e (Playwright, Debian chromium)', async () => {
   const outFile = path.join(tmp, 'playwright.json');
