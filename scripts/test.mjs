@@ -35,12 +35,14 @@ async function single(cmd, args, env) {
   return { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 };
 }
 
-/** node:test's spec reporter ends with `ℹ pass N` / `ℹ fail N`. */
+/** node:test ends with `ℹ pass N` (spec reporter, on a terminal) or `# pass N` (TAP, when piped). */
 async function nodeTests(env) {
   const { code, out } = await run('npm', ['test', '-w', 'server', '--silent'], { env, capture: true, echo: true });
-  const passed = Number(/ℹ pass (\d+)/.exec(out)?.[1] ?? 0);
-  const failed = Number(/ℹ fail (\d+)/.exec(out)?.[1] ?? 0);
-  const skipped = Number(/ℹ skipped (\d+)/.exec(out)?.[1] ?? 0);
+  const count = (word) => Number(new RegExp(`^(?:ℹ|#) ${word} (\\d+)$`, 'm').exec(out)?.[1] ?? 0);
+  const passed = count('pass');
+  const failed = count('fail');
+  const skipped = count('skipped');
+  if (passed + failed === 0) return { passed: 0, failed: 1, skipped };
   if (code !== 0 && failed === 0) return { passed, failed: 1, skipped };
   return { passed, failed, skipped };
 }
