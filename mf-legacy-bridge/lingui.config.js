@@ -9,7 +9,8 @@ module.exports = {
   catalogs: [
     {
       path: '<rootDir>/src/locales/{locale}/messages',
-      include: ['<rootDir>/src'],
+      // the remote kit's messages (e.g. the crash panel) are rendered with this remote's catalog too
+      include: ['<rootDir>/src', '<rootDir>/../shared-contracts/src/mf'],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },
   ],

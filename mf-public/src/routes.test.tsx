@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithPlatform } from './platform/render-with-platform';
+import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeFetch, requestedURLs } from './components/testing/fake-fetch';
 import { nodeList, sermonsFixture } from './components/testing/fixtures';
 import { installIntersectionObserver, removeIntersectionObserver } from './components/testing/intersection-observer';

@@ -8,6 +8,9 @@ import { FALLBACK_LOCALE, type LocaleCode } from './locales';
 /** Loads one compiled catalog, e.g. `(locale) => import(`../locales/${locale}/messages.ts`)`. */
 export type CatalogLoader = (locale: LocaleCode) => Promise<{ messages: Messages }>;
 
+/** A package's memoised instance per locale, as made by createI18nLoader. */
+export type I18nLoader = (locale: LocaleCode) => Promise<I18n>;
+
 /** Creates an instance with the locale's catalog loaded and activated (English is the fallback). */
 export async function createI18n(locale: LocaleCode, loadCatalog: CatalogLoader): Promise<I18n> {
   const i18n = setupI18n();
@@ -31,7 +34,7 @@ export async function createI18n(locale: LocaleCode, loadCatalog: CatalogLoader)
  * Memoises createI18n per locale, so a remote that is unmounted and mounted again (navigation) reuses
  * its instance and React's `use()` gets the same promise on every render.
  */
-export function createI18nLoader(loadCatalog: CatalogLoader): (locale: LocaleCode) => Promise<I18n> {
+export function createI18nLoader(loadCatalog: CatalogLoader): I18nLoader {
   const cache = new Map<LocaleCode, Promise<I18n>>();
   return (locale) => {
     let pending = cache.get(locale);

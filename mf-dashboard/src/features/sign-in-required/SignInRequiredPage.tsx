@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
+import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { matchRoute, urlFor } from '@sermon/shared-contracts/routes/route-table';
 import { actionLinkStyle, PageLayout, textStyle } from '../../components/page/PageLayout';
-import { PlatformLink } from '../../platform/PlatformLink';
-import { usePageTitle } from '../../platform/use-page-title';
 
 /**
  * Every dashboard page needs a signed-in broadcaster. Until sign-in exists, each dashboard route shows this

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithPlatform } from '../../platform/render-with-platform';
+import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { AppRoutes } from '../../routes';
 
 describe('the classic dashboard page', () => {

@@ -69,11 +69,7 @@ export function PlayerBarView({ player }: { player: Player }) {
       data-state={state}
       aria-label={t`Sermon player`}
       css={{
-        position: 'fixed',
-        left: 0,
-        right: 0,
-        bottom: 0,
-        zIndex: 1000,
+        // the shell's slot is what is fixed to the bottom of the page; the bar just fills it
         color: playerColors.text,
         background: playerColors.background,
         boxShadow: '0 -4px 16px rgba(0, 0, 0, 0.25)',

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import type { LocaleCode } from '@sermon/shared-contracts/i18n/locales';
 import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
-import { RemotePropsProvider } from '../../platform/remote-props';
+import { RemotePropsProvider } from '@sermon/shared-contracts/mf/remote-props';
 
 interface Props {
   children: ReactNode;

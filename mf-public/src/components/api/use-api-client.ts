@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { createApiClient, type ApiClient } from '@sermon/shared-contracts/api/create-api-client';
-import { useRemoteProps } from '../../platform/remote-props';
+import { useRemoteProps } from '@sermon/shared-contracts/mf/remote-props';
 
 /** The shared API client, configured from the props the shell mounted this remote with. */
 export function useApiClient(): ApiClient {

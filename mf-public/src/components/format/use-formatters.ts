@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { LOCALE_TAGS } from '@sermon/shared-contracts/i18n/locales';
-import { useRemoteProps } from '../../platform/remote-props';
+import { useRemoteProps } from '@sermon/shared-contracts/mf/remote-props';
 
 export interface Formatters {
   /** A calendar date such as a preach date ('2024-03-10'), in the listener's locale. */

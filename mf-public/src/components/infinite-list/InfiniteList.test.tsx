@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderWithPlatform } from '../../platform/render-with-platform';
+import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installIntersectionObserver, removeIntersectionObserver, scrollToBottom } from '../testing/intersection-observer';
 import { InfiniteList, type InfiniteListProps } from './InfiniteList';
 

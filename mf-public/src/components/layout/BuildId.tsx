@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useRemoteProps } from '../../platform/remote-props';
+import { useRemoteProps } from '@sermon/shared-contracts/mf/remote-props';
 import { colors, space } from '../theme/tokens';
 
 /** Which build of mf-public is on screen: remotes deploy alone, so this tells them apart. */

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
-import { RemotePropsProvider } from '../../platform/remote-props';
+import { RemotePropsProvider } from '@sermon/shared-contracts/mf/remote-props';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
 const props: MfCustomProps = { basePath: '', locale: 'en', apiBase: '/v2/', apiKey: 'storybook', buildId: 'storybook' };

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { Broadcaster } from '@sermon/shared-contracts/entities/broadcaster';
-import { renderWithPlatform } from '../../platform/render-with-platform';
+import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeFetch } from '../../components/testing/fake-fetch';
 import { broadcasterFixture, nodeList } from '../../components/testing/fixtures';
 import { installIntersectionObserver, removeIntersectionObserver } from '../../components/testing/intersection-observer';

@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
-import type { Broadcaster } from '@sermon/shared-contracts/entities/broadcaster';
 import { BROADCASTER_IMAGE_ASPECT } from '@sermon/shared-contracts/constants/broadcaster-lists';
+import type { Broadcaster } from '@sermon/shared-contracts/entities/broadcaster';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { isNotFoundError } from '../../components/api/not-found';
 import { LoadError } from '../../components/feedback/LoadError';
 import { NotFound } from '../../components/feedback/NotFound';
@@ -9,7 +10,6 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { realImageURL } from '../../components/images/real-image-url';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
 import { Section } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../platform/use-page-title';
 import { TextLink } from '../../components/links/TextLink';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
 import { breakpoints, colors, focusRing, radius, space } from '../../components/theme/tokens';

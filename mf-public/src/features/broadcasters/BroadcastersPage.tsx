@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DiscoverBroadcastersParams } from '@sermon/shared-contracts/api/get-discover-broadcasters';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { DirectoryTile } from '../../components/directory/DirectoryTile';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../platform/use-page-title';
 import { useDiscoverBroadcasters } from './api/get-discover-broadcasters';
 
 /**

@@ -1,10 +1,10 @@
 import { useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DiscoverSeriesParams } from '@sermon/shared-contracts/api/get-discover-series';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { DirectoryTile } from '../../components/directory/DirectoryTile';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../platform/use-page-title';
 import { useDiscoverSeries } from './api/get-discover-series';
 
 /** /series and its variants: staff picks, podcasts, recently updated, and /series/search/:search. */

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { emitPlatformEvent, onPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
-import { renderWithPlatform } from '../../platform/render-with-platform';
+import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeFetch } from '../../components/testing/fake-fetch';
 import { sermonFixture } from '../../components/testing/fixtures';
 import { SermonDetailPage } from './SermonDetailPage';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithPlatform } from '../../platform/render-with-platform';
+import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeFetch, requestedURLs } from '../../components/testing/fake-fetch';
 import { nodeList, sermonsFixture } from '../../components/testing/fixtures';
 import { installIntersectionObserver, removeIntersectionObserver, scrollToBottom } from '../../components/testing/intersection-observer';

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../platform/use-page-title';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
 import { SermonFilterBar } from './components/SermonFilterBar';
 import { parseSermonFilters, toSermonListParams, type SermonFilters } from './sermon-filters';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
-import { renderWithPlatform } from '../../platform/render-with-platform';
+import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeFetch, requestedURLs } from '../../components/testing/fake-fetch';
 import { nodeList, speakerFixture } from '../../components/testing/fixtures';
 import { installIntersectionObserver, removeIntersectionObserver } from '../../components/testing/intersection-observer';

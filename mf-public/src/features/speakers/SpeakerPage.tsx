@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Speaker } from '@sermon/shared-contracts/entities/speaker';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { isNotFoundError } from '../../components/api/not-found';
 import { LoadError } from '../../components/feedback/LoadError';
 import { NotFound } from '../../components/feedback/NotFound';
@@ -8,7 +9,6 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { useFormatters } from '../../components/format/use-formatters';
 import { Portrait } from '../../components/images/Portrait';
 import { Section } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../platform/use-page-title';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
 import { colors, space } from '../../components/theme/tokens';
 import { useSpeaker } from './api/get-speaker';

@@ -2,10 +2,10 @@ import { useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { DiscoverSpeakersParams } from '@sermon/shared-contracts/api/get-discover-speakers';
 import type { SpeakerGroup } from '@sermon/shared-contracts/entities/speaker';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { DirectoryTile } from '../../components/directory/DirectoryTile';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { usePageTitle } from '../../platform/use-page-title';
 import { useDiscoverSpeakers } from './api/get-discover-speakers';
 
 /**

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { urlFor } from '@sermon/shared-contracts/routes/route-table';
-import { PlatformLink } from '../../platform/PlatformLink';
-import { usePageTitle } from '../../platform/use-page-title';
 
 /** A display screen that has not been given a wall to show: it fills the screen and says where to set one up. */
 export function NoScreenConfiguredPage() {

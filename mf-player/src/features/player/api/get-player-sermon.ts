@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { createApiClient, type ApiClient } from '@sermon/shared-contracts/api/create-api-client';
 import { getSermon } from '@sermon/shared-contracts/api/get-sermon';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
-import { useRemoteProps } from '../../../platform/remote-props';
+import { useRemoteProps } from '@sermon/shared-contracts/mf/remote-props';
 
 export type PlayerSermonLoader = (sermonID: string, signal: AbortSignal) => Promise<Sermon>;
 

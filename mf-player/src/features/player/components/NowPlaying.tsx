@@ -1,7 +1,7 @@
 // Title, speaker and broadcaster of the playing sermon, each a link the shell routes without a reload.
 import { Trans } from '@lingui/react/macro';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
-import { PlatformLink } from '../../../platform/PlatformLink';
+import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
 import { playerColors } from '../../../components/theme';
 
 const linkCss = {

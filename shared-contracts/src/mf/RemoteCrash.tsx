@@ -1,22 +1,29 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Suspense, use } from 'react';
-import type { LocaleCode } from '@sermon/shared-contracts/i18n/locales';
-import { loadI18n } from '../i18n/load-i18n';
+import type { I18nLoader } from '../i18n/create-i18n';
+import type { LocaleCode } from '../i18n/locales';
+
+interface Props {
+  error: Error;
+  locale: LocaleCode;
+  /** the crashed remote's own loader: its catalog carries this message too (lingui.config.js includes the kit) */
+  loadI18n: I18nLoader;
+}
 
 /**
- * What single-spa-react's error boundary shows when this remote throws while rendering: the rest of the
+ * What single-spa-react's error boundary shows when a remote throws while rendering: the rest of the
  * page (shell, other remotes) keeps working. It sits outside Root, so it brings its own I18nProvider.
  */
-export function RemoteCrash({ error, locale }: { error: Error; locale: LocaleCode }) {
+export function RemoteCrash(props: Props) {
   return (
     <Suspense fallback={null}>
-      <CrashMessage error={error} locale={locale} />
+      <CrashMessage {...props} />
     </Suspense>
   );
 }
 
-function CrashMessage({ error, locale }: { error: Error; locale: LocaleCode }) {
+function CrashMessage({ error, locale, loadI18n }: Props) {
   const i18n = use(loadI18n(locale));
   return (
     <I18nProvider i18n={i18n}>

@@ -1,5 +1,6 @@
+/** The props the shell passed at mount, as a React context of one remote (each remote bundles its own copy). */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
+import type { MfCustomProps } from './custom-props';
 
 const RemotePropsContext = createContext<MfCustomProps | null>(null);
 

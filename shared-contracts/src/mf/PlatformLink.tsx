@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
-import { localizePath } from '@sermon/shared-contracts/i18n/locales';
+import { emitPlatformEvent } from '../events/platform-events';
+import { localizePath } from '../i18n/locales';
 import { useRemoteProps } from './remote-props';
 
 type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {

@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
-import { RemotePropsProvider } from './remote-props';
+import type { MfCustomProps } from '../mf/custom-props';
+import { RemotePropsProvider } from '../mf/remote-props';
 
-/** Renders a page as Root would, in English with source strings, at a locale-free path. For tests and stories. */
+/** Renders a remote's page as its Root would, in English with source strings, at a locale-free path. For tests. */
 export function renderWithPlatform(
   ui: ReactElement,
   { path = '/', props = {} }: { path?: string; props?: Partial<MfCustomProps> } = {},

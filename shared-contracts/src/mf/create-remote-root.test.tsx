@@ -1,0 +1,63 @@
+/** @jest-environment jsdom */
+import { setupI18n } from '@lingui/core';
+import { act, render, screen } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { createRemoteRoot } from './create-remote-root';
+import { useRemoteProps } from './remote-props';
+
+// React's use() needs the same promise on every render, as the real memoised loader gives
+const german = Promise.resolve(setupI18n({ locale: 'de', messages: { de: {} } }));
+const loadI18n = jest.fn(() => german);
+
+function PropsProbe() {
+  const props = useRemoteProps();
+  const location = useLocation();
+  return (
+    <p data-testid="probe" css={{ color: 'rebeccapurple' }}>
+      {props.locale} {props.buildId} {location.pathname}
+    </p>
+  );
+}
+
+async function renderRoot(element: React.ReactElement) {
+  await act(async () => {
+    render(element);
+  });
+}
+
+beforeEach(() => window.history.pushState({}, '', '/de/dashboard-beta'));
+
+describe('a remote root made by the kit', () => {
+  it('marks its element with the container name and the build id compiled into the remote', async () => {
+    const Root = createRemoteRoot({ remote: 'mf-dashboard', loadI18n, AppRoutes: PropsProbe, buildId: 'b42' });
+    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" />);
+    expect(document.querySelector('[data-remote="mf_dashboard"]')?.getAttribute('data-build-id')).toBe('b42');
+    expect(loadI18n).toHaveBeenCalledWith('de');
+  });
+
+  it('gives its pages the shell props and routes them below the locale basename', async () => {
+    const Root = createRemoteRoot({ remote: 'mf-dashboard', loadI18n, AppRoutes: PropsProbe, buildId: 'b42' });
+    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" />);
+    expect(screen.getByTestId('probe').textContent).toBe('de b42 /dashboard-beta');
+  });
+
+  it('prefers the build id the remotes manifest announced', async () => {
+    const Root = createRemoteRoot({ remote: 'mf-dashboard', loadI18n, AppRoutes: PropsProbe, buildId: 'b42' });
+    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" buildId="from-manifest" />);
+    expect(screen.getByTestId('probe').textContent).toBe('de from-manifest /dashboard-beta');
+  });
+
+  it("styles each remote's pages with that remote's own emotion key", async () => {
+    const PublicRoot = createRemoteRoot({ remote: 'mf-public', loadI18n, AppRoutes: PropsProbe, buildId: 'p' });
+    const PromotionsRoot = createRemoteRoot({ remote: 'mf-promotions', loadI18n, AppRoutes: PropsProbe, buildId: 'q' });
+    await renderRoot(
+      <>
+        <PublicRoot basePath="/de" locale="de" apiBase="/v2/" apiKey="k" />
+        <PromotionsRoot basePath="/de" locale="de" apiBase="/v2/" apiKey="k" />
+      </>,
+    );
+    const [publicProbe, promotionsProbe] = screen.getAllByTestId('probe');
+    expect(publicProbe?.className).toMatch(/^mf-public-/);
+    expect(promotionsProbe?.className).toMatch(/^mf-promotions-/);
+  });
+});

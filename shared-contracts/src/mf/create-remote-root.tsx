@@ -1,0 +1,60 @@
+/**
+ * The root component every remote renders, with its providers. Each remote calls the factory from its own
+ * Root.tsx and bundles its own copy of this module, so the emotion cache, the lingui instance and the props
+ * context below belong to that remote alone (none of them is a Module Federation singleton).
+ */
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { I18nProvider } from '@lingui/react';
+import { Suspense, use, useMemo, type ComponentType } from 'react';
+import { BrowserRouter } from 'react-router';
+import type { I18nLoader } from '../i18n/create-i18n';
+import type { MfCustomProps } from './custom-props';
+import { RemotePropsProvider } from './remote-props';
+import { REMOTES, type RemoteFolder } from './remotes';
+
+export interface RemoteRootOptions {
+  remote: RemoteFolder;
+  /** the remote's own loader: its dynamic import is what makes webpack emit that remote's catalog chunks */
+  loadI18n: I18nLoader;
+  AppRoutes: ComponentType;
+  /** the id webpack compiled into this remote (DefinePlugin runs per remote build) */
+  buildId: string;
+}
+
+export function createRemoteRoot({ remote, loadI18n, AppRoutes, buildId }: RemoteRootOptions): ComponentType<MfCustomProps> {
+  const names = REMOTES[remote];
+  // Class names carry this remote's prefix and never collide with another remote's.
+  const emotionCache = createCache({ key: names.cssKey });
+
+  function LocalizedRoot({ basePath, locale, apiBase, apiKey, buildId: shellBuildId }: MfCustomProps) {
+    const i18n = use(loadI18n(locale));
+    // single-spa adds its own props (name, singleSpa, mountParcel); remotes see only the platform's.
+    const remoteProps = useMemo<MfCustomProps>(
+      () => ({ basePath, locale, apiBase, apiKey, buildId: shellBuildId ?? buildId }),
+      [basePath, locale, apiBase, apiKey, shellBuildId],
+    );
+    return (
+      <CacheProvider value={emotionCache}>
+        <I18nProvider i18n={i18n}>
+          <RemotePropsProvider value={remoteProps}>
+            <BrowserRouter basename={basePath}>
+              <AppRoutes />
+            </BrowserRouter>
+          </RemotePropsProvider>
+        </I18nProvider>
+      </CacheProvider>
+    );
+  }
+
+  return function Root(props: MfCustomProps) {
+    return (
+      <div data-remote={names.container} data-build-id={buildId}>
+        {/* nothing renders until the locale's catalog is in, so there is no flash of English */}
+        <Suspense fallback={null}>
+          <LocalizedRoot {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+}
