@@ -1,8 +1,8 @@
 // Benchmark: JavaScript transferred (bytes on the wire, gzip) to open a sermon page cold.
-// Usage: node scripts/bench/js-transfer.mjs [baseURL]   (server must be running; default http://127.0.0.1:8080)
+// Usage: node scripts/bench/js-transfer.mjs [baseURL] [--files]   (server must be running; default http://127.0.0.1:8080)
 import { chromium } from '@playwright/test';
 
-const base = process.argv[2] ?? 'http://127.0.0.1:8080';
+const base = process.argv.slice(2).find((a) => !a.startsWith('--')) ?? 'http://127.0.0.1:8080';
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -31,7 +31,8 @@ for (const [id, r] of requests) {
   const owner = /\/mf\/([^/]+)\//.exec(r.url)?.[1] ?? (/\/deploy\/([^/]+)\//.exec(r.url)?.[1] ?? 'shell');
   byOwner[owner] = (byOwner[owner] ?? 0) + bytes;
   total += bytes;
-  if (r.encoding !== 'gzip') console.log(`  (not gzip) ${r.url}`);
+  if (r.encoding !== 'gzip' && bytes > 1024) console.log(`  (not gzip) ${r.url}`);
+  if (process.argv.includes('--files')) console.log(`  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${r.url.replace(base, '')}`);
 }
 console.log(`JS transferred to open /sermons/${sermonID} cold:`);
 for (const [owner, bytes] of Object.entries(byOwner).sort()) console.log(`  ${owner.padEnd(18)} ${(bytes / 1024).toFixed(1)} KB`);

@@ -4,6 +4,7 @@ const webpack = require('webpack');
 const { swcOptions } = require('../swc/swc-options.cjs');
 const { resolveBuildId, BuildIdFilePlugin } = require('./build-id.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { reactRouterFullAlias } = require('./mf-shared.cjs');
 
 /**
  * @param {{ dir: string, mode: 'production' | 'development' }} opts
@@ -32,8 +33,11 @@ function commonConfig({ dir, mode }) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+        alias: reactRouterFullAlias,
       },
       module: {
+        // an import of an export that does not exist (e.g. one missing from react-router-shared.mjs) fails the build
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.(t|j)sx?$/,

@@ -22,7 +22,7 @@ function createShellConfig({ dir, devPort = 8090 }) {
         new ModuleFederationPlugin({
           name: 'shell',
           remotes: {},
-          shared: sharedDeps({ eager: true }),
+          shared: sharedDeps({ host: true }),
           dts: false,
           // browser-only: drop the runtime's Node.js loading paths
           experiments: { optimization: { target: 'web' } },

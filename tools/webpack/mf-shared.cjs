@@ -27,11 +27,12 @@ const EAGER = new Set([
 ]);
 
 /**
- * @param {{ eager?: boolean }} [opts] eager: bundle the shared modules into the initial chunk. Only for the
- *   shell, which always provides them first: one request instead of one per module on every cold page load.
+ * @param {{ host?: boolean }} [opts] host: the shell's list. It bundles the modules every page needs into its
+ *   initial chunk (it always provides them first: one request instead of one per module on a cold page).
  * @returns {Record<string, { singleton: true, requiredVersion: string, version?: string, eager?: boolean }>}
  */
-function sharedDeps({ eager = false } = {}) {
+function sharedDeps({ host = false } = {}) {
+  const eager = host;
   /** @type {Record<string, string>} shared key -> package providing its version */
   const entries = {
     react: 'react',
@@ -50,6 +51,17 @@ function sharedDeps({ eager = false } = {}) {
     const required = majorRange(installedVersion(pkg));
     shared[key] = { singleton: true, requiredVersion: required, ...(eager && EAGER.has(key) ? { eager: true } : {}) };
   }
+  // react-router is shared as the subset the remotes use (see react-router-shared.mjs), under its own name,
+  // so `import { Link } from 'react-router'` in any remote resolves to the one shared instance. Not by the
+  // shell: it has no router, and a host that declares a shared module it never loads makes the federation
+  // runtime fetch every registered remote's entry to settle the version (measured: +75 KB on a cold page).
+  const router = installedVersion('react-router');
+  if (!host) shared['react-router'] = {
+    import: path.join(__dirname, 'react-router-shared.mjs'),
+    singleton: true,
+    requiredVersion: majorRange(router),
+    version: router,
+  };
   // P3: the css prop goes through emotion's jsx runtime, which has its own context module. It must be a
   // singleton too, and its stub package.json has no version, so the version is stated explicitly.
   const emotion = installedVersion('@emotion/react');
@@ -59,4 +71,9 @@ function sharedDeps({ eager = false } = {}) {
   return shared;
 }
 
-module.exports = { sharedDeps };
+/** The full react-router, for react-router-shared.mjs only (the alias bypasses the package's exports map). */
+const reactRouterFullAlias = {
+  'react-router-full$': path.join(path.dirname(require.resolve('react-router/package.json', { paths: [rootDir] })), 'dist/production/index.mjs'),
+};
+
+module.exports = { sharedDeps, reactRouterFullAlias };
