@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { matchRoute, urlFor } from '@sermon/shared-contracts/routes/route-table';
-import { actionLinkStyle, PageLayout, textStyle } from '../../components/page/PageLayout';
+import { actionLinkStyle, PageLayout, textStyle } from '@sermon/shared-contracts/mf/PageLayout';
 
 /**
  * Every dashboard page needs a signed-in broadcaster. Until sign-in exists, each dashboard route shows this

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { urlFor } from '@sermon/shared-contracts/routes/route-table';
-import { actionLinkStyle, PageLayout, textStyle } from '../../components/page/PageLayout';
+import { actionLinkStyle, PageLayout, textStyle } from '@sermon/shared-contracts/mf/PageLayout';
 
 /** What promotions are, and that a broadcaster account is needed to buy one. */
 export function PromotionsOverviewPage() {

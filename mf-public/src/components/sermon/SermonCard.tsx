@@ -1,15 +1,19 @@
 import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { isGenericSpeaker } from '@sermon/shared-contracts/entities/speaker';
+import { eventTypeLabel } from '@sermon/shared-contracts/mf/event-type-labels';
 import { useFormatters } from '../format/use-formatters';
 import { colors, focusRing, radius, shadow, space } from '../theme/tokens';
 import { SermonThumbnail } from './SermonThumbnail';
 
 /** One sermon in a grid: thumbnail, title, speaker, broadcaster, date and event type. */
 export function SermonCard({ sermon }: { sermon: Sermon }) {
+  const { i18n } = useLingui();
   const format = useFormatters();
   const href = `/sermons/${encodeURIComponent(sermon.sermonID)}`;
-  const eventType = sermon.displayEventType ?? sermon.eventType;
+  // translated from the canonical value: the API's displayEventType is English on every locale
+  const eventType = sermon.eventType || sermon.displayEventType;
   return (
     <article
       data-testid="sermon-card"
@@ -67,7 +71,7 @@ export function SermonCard({ sermon }: { sermon: Sermon }) {
         </p>
         <p css={{ margin: 0, fontSize: '0.8rem', color: colors.faint }}>
           <time dateTime={sermon.preachDate}>{format.date(sermon.preachDate)}</time>
-          {eventType && <> · {eventType}</>}
+          {eventType && <> · {eventTypeLabel(i18n, eventType)}</>}
         </p>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { isGenericSpeaker } from '@sermon/shared-contracts/entities/speaker';
 import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
+import { eventTypeLabel } from '@sermon/shared-contracts/mf/event-type-labels';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { sermonDurationSeconds, totalPlayCount } from '@sermon/shared-contracts/rules/sermon-duration';
@@ -41,7 +42,7 @@ export function SermonDetailPage() {
 }
 
 function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMediaType | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const format = useFormatters();
   const status = usePlayerStatus();
   const title = sermon.fullTitle;
@@ -163,7 +164,8 @@ function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMe
             <dt>
               <Trans>Event</Trans>
             </dt>
-            <dd>{sermon.displayEventType ?? sermon.eventType}</dd>
+            {/* translated from the canonical value: the API's displayEventType is English on every locale */}
+            <dd>{eventTypeLabel(i18n, sermon.eventType || sermon.displayEventType || '')}</dd>
             <dt>
               <Trans>Preached</Trans>
             </dt>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { BIBLE_BOOKS, findBibleBook } from '@sermon/shared-contracts/constants/bible-books';
 import { MEDIA_FILTERS } from '@sermon/shared-contracts/constants/media-filter';
 import { SERMON_SORT_OPTIONS, parseSermonSort } from '@sermon/shared-contracts/constants/sermon-sort';
+import { eventTypeLabel } from '@sermon/shared-contracts/mf/event-type-labels';
 import { useFormatters } from '../../../components/format/use-formatters';
 import { breakpoints, colors, focusRing, radius, space } from '../../../components/theme/tokens';
 import { useFilterBroadcasters } from '../api/get-discover-broadcasters';
@@ -54,6 +55,8 @@ export function SermonFilterBar({ filters, onChange }: SermonFilterBarProps) {
   const speakerOptions = (speakers.data?.results ?? []).map((s) => ({ value: String(s.speakerID), label: s.displayName }));
   const broadcasterOptions = (broadcasters.data?.results ?? []).map((b) => ({ value: b.broadcasterID, label: b.displayName }));
   const seriesOptions = (series.data?.results ?? []).map((s) => ({ value: String(s.seriesID), label: s.title }));
+  // labelled from the canonical value (description): the API's displayEventType is English on every locale
+  const eventTypeOptions = (eventTypes.data?.results ?? []).map((e) => ({ value: e.description, label: eventTypeLabel(i18n, e.description) }));
 
   return (
     <div
@@ -137,7 +140,8 @@ export function SermonFilterBar({ filters, onChange }: SermonFilterBarProps) {
           label={<Trans>Event type</Trans>}
           anyLabel={t`All event types`}
           value={filters.eventType}
-          options={(eventTypes.data?.results ?? []).map((e) => ({ value: e.description, label: e.displayEventType || e.description }))}
+          options={eventTypeOptions}
+          unknownLabel={filters.eventType ? eventTypeLabel(i18n, filters.eventType) : undefined}
           onCommit={raw('eventType')}
         />
         <SelectFilter

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 
-/** The content column of this remote's pages. */
+/**
+ * The content column of the simple pages of the remotes that have no design of their own yet (dashboard,
+ * promotions, video wall, legacy bridge): one copy, so their pages stay alike when it changes.
+ */
 export function PageLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <main css={{ maxWidth: 760, margin: '0 auto', padding: '48px 24px 64px', color: '#1d2433' }}>
