@@ -142,6 +142,31 @@ function seekTarget(context: PlayerContext, event: PlayerEvent): number {
   return context.currentTime;
 }
 
+// Transitions shared by every state that has the media element attached (Loaded, Buffering, Playing, Paused):
+// time and seeks are tracked the same way, the end leads on, a media error resets the player.
+const whileMediaAttached = {
+  TIME_UPDATE: { actions: 'assignTime' },
+  SEEK: { actions: ['assignSeek', 'seekMedia'] },
+  SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
+  ENDED: [
+    { guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' },
+    { target: 'Ended', actions: 'assignEnded' },
+  ],
+  ERROR: { target: 'Static', actions: 'assignMediaError' },
+} as const;
+
+// Switching between audio and video reloads the other rendition; a playing player pauses first and resumes after.
+const switchMediaTypeWhenIdle = {
+  guard: 'canSwitchMediaType',
+  target: '#player.Loading.LoadingMedia',
+  actions: { type: 'assignMediaType', params: { wasPlaying: false } },
+} as const;
+const switchMediaTypeWhilePlaying = {
+  guard: 'canSwitchMediaType',
+  target: '#player.Loading.LoadingMedia',
+  actions: ['pauseMedia', { type: 'assignMediaType', params: { wasPlaying: true } }],
+} as const;
+
 export const playerMachine = setup({
   types: {
     context: {} as PlayerContext,
@@ -418,16 +443,8 @@ export const playerMachine = setup({
         PLAYING: { target: 'Playing' },
         WAITING: { target: 'Buffering' },
         STALLED: { target: 'Buffering' },
-        TIME_UPDATE: { actions: 'assignTime' },
-        SEEK: { actions: ['assignSeek', 'seekMedia'] },
-        SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
-        ENDED: [{ guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' }, { target: 'Ended', actions: 'assignEnded' }],
-        ERROR: { target: 'Static', actions: 'assignMediaError' },
-        SET_MEDIA_TYPE: {
-          guard: 'canSwitchMediaType',
-          target: '#player.Loading.LoadingMedia',
-          actions: { type: 'assignMediaType', params: { wasPlaying: false } },
-        },
+        ...whileMediaAttached,
+        SET_MEDIA_TYPE: switchMediaTypeWhenIdle,
       },
     },
     /** Playing was asked for (or was under way) and the element waits for data. */
@@ -440,16 +457,8 @@ export const playerMachine = setup({
         PAUSE: { target: 'Paused', actions: 'pauseMedia' },
         TOGGLE: { target: 'Paused', actions: 'pauseMedia' },
         PLAY_REJECTED: [{ guard: 'hasStarted', target: 'Paused' }, { target: 'Loaded' }],
-        TIME_UPDATE: { actions: 'assignTime' },
-        SEEK: { actions: ['assignSeek', 'seekMedia'] },
-        SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
-        ENDED: [{ guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' }, { target: 'Ended', actions: 'assignEnded' }],
-        ERROR: { target: 'Static', actions: 'assignMediaError' },
-        SET_MEDIA_TYPE: {
-          guard: 'canSwitchMediaType',
-          target: '#player.Loading.LoadingMedia',
-          actions: ['pauseMedia', { type: 'assignMediaType', params: { wasPlaying: true } }],
-        },
+        ...whileMediaAttached,
+        SET_MEDIA_TYPE: switchMediaTypeWhilePlaying,
       },
     },
     Playing: {
@@ -460,16 +469,8 @@ export const playerMachine = setup({
         PAUSED: { target: 'Paused' },
         WAITING: { target: 'Buffering' },
         STALLED: { target: 'Buffering' },
-        TIME_UPDATE: { actions: 'assignTime' },
-        SEEK: { actions: ['assignSeek', 'seekMedia'] },
-        SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
-        ENDED: [{ guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' }, { target: 'Ended', actions: 'assignEnded' }],
-        ERROR: { target: 'Static', actions: 'assignMediaError' },
-        SET_MEDIA_TYPE: {
-          guard: 'canSwitchMediaType',
-          target: '#player.Loading.LoadingMedia',
-          actions: ['pauseMedia', { type: 'assignMediaType', params: { wasPlaying: true } }],
-        },
+        ...whileMediaAttached,
+        SET_MEDIA_TYPE: switchMediaTypeWhilePlaying,
       },
     },
     Paused: {
@@ -483,16 +484,8 @@ export const playerMachine = setup({
         PLAYING: { target: 'Playing' },
         WAITING: { target: 'Buffering' },
         STALLED: { target: 'Buffering' },
-        TIME_UPDATE: { actions: 'assignTime' },
-        SEEK: { actions: ['assignSeek', 'seekMedia'] },
-        SEEK_BY: { actions: ['assignSeek', 'seekMedia'] },
-        ENDED: [{ guard: 'autoplayNextOn', target: 'FetchingNext', actions: 'assignEnded' }, { target: 'Ended', actions: 'assignEnded' }],
-        ERROR: { target: 'Static', actions: 'assignMediaError' },
-        SET_MEDIA_TYPE: {
-          guard: 'canSwitchMediaType',
-          target: '#player.Loading.LoadingMedia',
-          actions: { type: 'assignMediaType', params: { wasPlaying: false } },
-        },
+        ...whileMediaAttached,
+        SET_MEDIA_TYPE: switchMediaTypeWhenIdle,
       },
     },
     Ended: {
@@ -511,11 +504,7 @@ export const playerMachine = setup({
         SEEK: { target: 'Paused', actions: ['assignSeek', 'seekMedia'] },
         SEEK_BY: { target: 'Paused', actions: ['assignSeek', 'seekMedia'] },
         ERROR: { target: 'Static', actions: 'assignMediaError' },
-        SET_MEDIA_TYPE: {
-          guard: 'canSwitchMediaType',
-          target: '#player.Loading.LoadingMedia',
-          actions: { type: 'assignMediaType', params: { wasPlaying: false } },
-        },
+        SET_MEDIA_TYPE: switchMediaTypeWhenIdle,
       },
     },
     /** Autoplay-next asks which sermon follows; nothing follows means the player stays Ended. */
