@@ -167,6 +167,21 @@ const switchMediaTypeWhilePlaying = {
   actions: ['pauseMedia', { type: 'assignMediaType', params: { wasPlaying: true } }],
 } as const;
 
+// Loaded (never started) and Paused answer the same way: play, or follow what the element reports.
+const readyToPlay = {
+  LOAD: [
+    { guard: and(['isLoadedSermon', 'wantsPlay']), target: 'Buffering', actions: 'playMedia' },
+    { guard: 'isLoadedSermon' },
+  ],
+  PLAY: { target: 'Buffering', actions: 'playMedia' },
+  TOGGLE: { target: 'Buffering', actions: 'playMedia' },
+  PLAYING: { target: 'Playing' },
+  WAITING: { target: 'Buffering' },
+  STALLED: { target: 'Buffering' },
+  ...whileMediaAttached,
+  SET_MEDIA_TYPE: switchMediaTypeWhenIdle,
+} as const;
+
 export const playerMachine = setup({
   types: {
     context: {} as PlayerContext,
@@ -433,19 +448,7 @@ export const playerMachine = setup({
     },
     /** Ready to play, not started. */
     Loaded: {
-      on: {
-        LOAD: [
-          { guard: and(['isLoadedSermon', 'wantsPlay']), target: 'Buffering', actions: 'playMedia' },
-          { guard: 'isLoadedSermon' },
-        ],
-        PLAY: { target: 'Buffering', actions: 'playMedia' },
-        TOGGLE: { target: 'Buffering', actions: 'playMedia' },
-        PLAYING: { target: 'Playing' },
-        WAITING: { target: 'Buffering' },
-        STALLED: { target: 'Buffering' },
-        ...whileMediaAttached,
-        SET_MEDIA_TYPE: switchMediaTypeWhenIdle,
-      },
+      on: readyToPlay,
     },
     /** Playing was asked for (or was under way) and the element waits for data. */
     Buffering: {
@@ -474,19 +477,7 @@ export const playerMachine = setup({
       },
     },
     Paused: {
-      on: {
-        LOAD: [
-          { guard: and(['isLoadedSermon', 'wantsPlay']), target: 'Buffering', actions: 'playMedia' },
-          { guard: 'isLoadedSermon' },
-        ],
-        PLAY: { target: 'Buffering', actions: 'playMedia' },
-        TOGGLE: { target: 'Buffering', actions: 'playMedia' },
-        PLAYING: { target: 'Playing' },
-        WAITING: { target: 'Buffering' },
-        STALLED: { target: 'Buffering' },
-        ...whileMediaAttached,
-        SET_MEDIA_TYPE: switchMediaTypeWhenIdle,
-      },
+      on: readyToPlay,
     },
     Ended: {
       on: {
