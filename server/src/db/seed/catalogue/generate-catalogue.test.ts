@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { DEMO_MEDIA_KEYS, DEMO_MEDIA_SPECS } from '../../../media/demo-media/demo-media-keys';
-import { isValidBibleText } from './bible-books';
+import { isValidBibleText } from '@sermon/shared-contracts/rules/bible-reference';
 import { dateToEpoch } from './calendar';
 import { EVENT_TYPES, EVENT_WEEKDAYS, type EventType } from './event-types';
 import { CATALOGUE_REFERENCE_TIME, CATALOGUE_SERMON_COUNT, generateCatalogue } from './generate-catalogue';

@@ -2,7 +2,8 @@
 // series and 1,000 sermons with believable metadata. Deterministic: the same seed (and reference
 // time) always gives the same catalogue, so screenshots, tests and bug reports line up.
 import { DEMO_MEDIA_SPECS } from '../../../media/demo-media/demo-media-keys';
-import { parseBibleText } from './bible-books';
+import { findBibleBook } from '@sermon/shared-contracts/constants/bible-books';
+import { parseBibleText } from '@sermon/shared-contracts/rules/bible-reference';
 import { BROADCASTER_SEEDS, CATEGORY, type BroadcasterSeed } from './broadcasters';
 import { DAY, HOUR, dateToEpoch, onOrAfter, onOrBefore, startOfDay, toDateString, toLongDate, yearOf } from './calendar';
 import { DEMO_MEDIA_SERMONS } from './demo-media-sermons';
@@ -182,9 +183,10 @@ function seriesPassages(seed: SeriesSeed): TitledPassage[] {
     const works = HISTORICAL_SERMONS[source.works] ?? fail(`no works for ${source.works}`);
     return works.works.slice(source.range[0], source.range[1]);
   }
+  const osis = findBibleBook(source.book)?.osis;
   const entries = PASSAGE_TITLES[seed.languageCode].filter((entry) => {
     const passage = parseBibleText(entry.bibleText)?.[0];
-    if (!passage || passage.book.name !== source.book) return false;
+    if (!passage || passage.book.osis !== osis) return false;
     return !source.chapters || (passage.startChapter >= source.chapters[0] && passage.startChapter <= source.chapters[1]);
   });
   if (entries.length === 0) throw new Error(`no ${seed.languageCode} passages for ${source.book}`);
