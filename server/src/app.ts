@@ -3,6 +3,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOpt
 import { API_ERROR_CODES, ERROR_MESSAGES } from '@sermon/shared-contracts/errors/messages';
 import type { AppContext } from './app-context';
 import { registerApiCors } from './http/api-cors';
+import { registerApiKeyCheck } from './http/api-key';
 import { HttpError } from './http/api-errors';
 import { serializeJson } from './http/json-serializer';
 import { checkResponse } from './http/response-checks';
@@ -15,6 +16,12 @@ import { sermonRoutes } from './modules/sermons/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { speakerRoutes } from './modules/speakers/routes';
 import { webRoutes } from './web/routes';
+import { mailOutboxRoutes } from './mail/outbox-routes';
+import { accountRoutes } from './modules/accounts/routes';
+import { commentRoutes } from './modules/comments/routes';
+import { followRoutes } from './modules/follows/routes';
+import { historyRoutes } from './modules/history/routes';
+import { userRoutes } from './modules/users/routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -32,6 +39,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   app.setReplySerializer((payload) => serializeJson(payload));
   registerApiCors(app);
+  registerApiKeyCheck(app, ctx.config);
 
   if (options.checkResponses) {
     app.addHook('preSerialization', async (request, reply, payload) => {
@@ -58,6 +66,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(referenceRoutes, ctx);
   await app.register(artworkRoutes, ctx);
   await app.register(mediaRoutes, ctx);
+  await app.register(accountRoutes, ctx);
+  await app.register(userRoutes, ctx);
+  await app.register(followRoutes, ctx);
+  await app.register(historyRoutes, ctx);
+  await app.register(commentRoutes, ctx);
+  await app.register(mailOutboxRoutes, ctx);
   await app.register(webRoutes, ctx);
   return app;
 }

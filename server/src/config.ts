@@ -7,6 +7,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 /** A fixed key for local development; production sets API_KEY. */
 export const DEV_API_KEY = '5b8f2d3e-7c41-4e0a-9d6b-2f1a8c3e4b57';
+/** The broadcaster dashboard key for local development; production sets BROADCASTER_API_KEY. */
+export const DEV_BROADCASTER_API_KEY = 'c2d9a7e1-4b3f-4f8a-a6d2-8e5b1c7f9a03';
 
 export interface ServerConfig {
   port: number;
@@ -17,7 +19,18 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   /** PostgreSQL only: keep the tables in this schema instead of public (benchmarks, side-by-side instances) */
   databaseSchema: string | undefined;
+  /** the general site API key (X-API-Key) */
   apiKey: string;
+  /** the broadcaster dashboard key, used when a request sets key=broadcaster */
+  broadcasterApiKey: string;
+  /** HS256 key for access tokens; absent means a random key kept in the database */
+  jwtSecret: string | undefined;
+  /** smtp://user:pass@host:port to deliver mail; absent means the outbox page (/mail/outbox) */
+  smtpUrl: string | undefined;
+  /** From: of every message */
+  mailFrom: string;
+  /** create the demo accounts (listener, broadcaster, admin): only for the embedded demo, never in production */
+  demoAccounts: boolean;
   /** e.g. https://sermons.example.org; absent means media URLs use the request's host */
   publicBaseUrl: string | undefined;
   /** where the built frontends live: <root>/shell/dist, <root>/<remote>/dist */
@@ -35,7 +48,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     apiKey: env.API_KEY || DEV_API_KEY,
+    broadcasterApiKey: env.BROADCASTER_API_KEY || DEV_BROADCASTER_API_KEY,
+    jwtSecret: env.JWT_SECRET || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'SermonHub <no-reply@sermonhub.local>',
+    demoAccounts: demoAccountsWanted(env),
     publicBaseUrl,
     frontendRoot: path.resolve(env.FRONTEND_ROOT ?? REPO_ROOT),
   };
+}
+
+/**
+ * Demo accounts exist only in the embedded demo: never with a real database URL or NODE_ENV=production,
+ * unless DEMO_ACCOUNTS=1 asks for them explicitly (DEMO_ACCOUNTS=0 turns them off anywhere).
+ */
+function demoAccountsWanted(env: NodeJS.ProcessEnv): boolean {
+  if (env.DEMO_ACCOUNTS === '1') return true;
+  if (env.DEMO_ACCOUNTS === '0') return false;
+  return !env.DATABASE_URL && env.NODE_ENV !== 'production';
 }

@@ -2,6 +2,7 @@
 // seed an empty database with the demo catalogue, and listen.
 import path from 'node:path';
 import { buildApp } from './app';
+import { createAppContext } from './app-context';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -21,8 +22,9 @@ async function main(): Promise<void> {
   const mediaRoot = path.join(config.dataDir, 'media');
   await seedIfEmpty(database.db, mediaRoot, log);
 
+  const ctx = await createAppContext({ db: database.db, storage: new LocalDiskStorage(mediaRoot), config });
   const app = await buildApp(
-    { db: database.db, storage: new LocalDiskStorage(mediaRoot), config },
+    ctx,
     { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, checkResponses: process.env.CHECK_RESPONSES === '1' },
   );
   let closing = false;

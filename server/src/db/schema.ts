@@ -10,6 +10,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   uniqueIndex,
@@ -197,3 +198,221 @@ export const sermonScripture = pgTable(
   },
   (t) => [index('sermon_scripture_book_idx').on(t.book, t.startPos), index('sermon_scripture_sermon_idx').on(t.sermonId)],
 );
+
+// ---- Accounts, sessions and what signed-in listeners keep (issue 3) ----
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    /** argon2id PHC string */
+    passwordHash: text('password_hash').notNull(),
+    displayName: text('display_name'),
+    displayLocation: text('display_location'),
+    /** Storage key of the 400x400 JPEG; the generation in the name busts caches */
+    profilePictureKey: text('profile_picture_key'),
+    churchLeader: boolean('church_leader').notNull().default(false),
+    gender: text('gender'),
+    newsletterOptIn: boolean('newsletter_opt_in').notNull().default(false),
+    birthYear: integer('birth_year'),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyMobile: boolean('notify_mobile').notNull().default(false),
+    myChurchBroadcasterId: text('my_church_broadcaster_id').references(() => broadcasters.id, { onDelete: 'set null' }),
+    /** sanitized JSON text */
+    webPreferences: text('web_preferences').notNull().default('{}'),
+    verified: boolean('verified').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: epoch('created_at').notNull(),
+    lastLoginAt: epoch('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Site roles (Translate 1, Admin 2, VideoWall 3), one row per role held. */
+export const userSiteRoles = pgTable(
+  'user_site_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: integer('role').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
+
+/** Broadcaster roles (Admin 2, Uploader 3, Biller 4), one row per role held for a broadcaster. */
+export const broadcasterRoles = pgTable(
+  'broadcaster_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    broadcasterId: text('broadcaster_id')
+      .notNull()
+      .references(() => broadcasters.id, { onDelete: 'cascade' }),
+    role: integer('role').notNull(),
+    grantedAt: epoch('granted_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.broadcasterId, t.role] }), index('broadcaster_roles_broadcaster_idx').on(t.broadcasterId)],
+);
+
+/**
+ * Refresh tokens, stored as sha-256 hashes. Every login starts a family; each refresh marks the used token
+ * (usedAt) and adds its successor to the family, so presenting a used token again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: epoch('created_at').notNull(),
+    expiresAt: epoch('expires_at').notNull(),
+    usedAt: epoch('used_at'),
+    revokedAt: epoch('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);
+
+/** One-time codes sent by e-mail: 'activation' (verify the address) and 'reset' (password), stored hashed. */
+export const emailCodes = pgTable(
+  'email_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** the address the code was sent to: an activation verifies exactly that address */
+    email: text('email').notNull(),
+    createdAt: epoch('created_at').notNull(),
+    expiresAt: epoch('expires_at').notNull(),
+    usedAt: epoch('used_at'),
+  },
+  (t) => [uniqueIndex('email_codes_hash_idx').on(t.codeHash), index('email_codes_user_idx').on(t.userId, t.purpose)],
+);
+
+/** TV sign-in by code: the TV holds device_code (stored hashed), a signed-in user approves user_code. */
+export const deviceCodes = pgTable(
+  'device_codes',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    deviceCodeHash: text('device_code_hash').notNull(),
+    userCode: text('user_code').notNull(),
+    createdAt: epoch('created_at').notNull(),
+    expiresAt: epoch('expires_at').notNull(),
+    approvedUserId: integer('approved_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    approvedAt: epoch('approved_at'),
+    consumedAt: epoch('consumed_at'),
+    lastPolledAt: epoch('last_polled_at'),
+  },
+  (t) => [uniqueIndex('device_codes_hash_idx').on(t.deviceCodeHash), index('device_codes_user_code_idx').on(t.userCode)],
+);
+
+/** Login and reset attempts, per account and per address, for rate limiting across server instances. */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** e.g. 'login:account:<user id>', 'login:address:<ip>' */
+    bucket: text('bucket').notNull(),
+    /** epoch milliseconds */
+    at: bigint('at', { mode: 'number' }).notNull(),
+    failed: boolean('failed').notNull().default(true),
+  },
+  (t) => [index('auth_attempts_bucket_idx').on(t.bucket, t.at)],
+);
+
+/** Follows of broadcasters, speakers, series, and favourite sermons; target ids kept as text (they compare as strings). */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    createdAt: epoch('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetType, t.targetId] }),
+    index('follows_user_type_created_idx').on(t.userId, t.targetType, t.createdAt),
+    index('follows_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Where each user stopped in each sermon. */
+export const listeningHistory = pgTable(
+  'listening_history',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sermonId: text('sermon_id')
+      .notNull()
+      .references(() => sermons.id, { onDelete: 'cascade' }),
+    playPosition: doublePrecision('play_position').notNull(),
+    updatedAt: epoch('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.sermonId] }), index('listening_history_user_updated_idx').on(t.userId, t.updatedAt)],
+);
+
+export const sermonComments = pgTable(
+  'sermon_comments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sermonId: text('sermon_id')
+      .notNull()
+      .references(() => sermons.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: epoch('created_at').notNull(),
+  },
+  (t) => [
+    index('sermon_comments_sermon_idx').on(t.sermonId, t.createdAt),
+    index('sermon_comments_user_idx').on(t.userId, t.createdAt),
+    index('sermon_comments_created_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * Every e-mail the platform sends. With no mail server configured this table is the outbox a newcomer reads at
+ * /mail/outbox; with SMTP it is the queue the sender drains (sentAt set once delivered), so no mail is lost on a crash.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body').notNull(),
+    createdAt: epoch('created_at').notNull(),
+    sentAt: epoch('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_unsent_idx').on(t.sentAt, t.id)],
+);
+
+/** Server-wide secrets generated on first start (the JWT signing key), shared by every instance on this database. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: epoch('created_at').notNull(),
+});

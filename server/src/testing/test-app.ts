@@ -7,6 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { createAppContext } from '../app-context';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
@@ -46,7 +47,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     publicBaseUrl: undefined,
     frontendRoot: options.frontendRoot ?? path.join(dataDir, 'no-frontend'),
   };
-  const app = await buildApp({ db: database.db, storage: new LocalDiskStorage(mediaRoot), config }, { checkResponses: true, logger: { level: process.env.TEST_LOG_LEVEL ?? 'silent' } });
+  const ctx = await createAppContext({ db: database.db, storage: new LocalDiskStorage(mediaRoot), config });
+  const app = await buildApp(ctx, { checkResponses: true, logger: { level: process.env.TEST_LOG_LEVEL ?? 'silent' } });
   await app.ready();
   return {
     app,

@@ -109,6 +109,8 @@ const PUBLIC: RouteDef[] = group('mf-public', 'site', [
   ['comments', '/comments'],
   ['daily-devotional', '/daily-devotional'],
   ['devices', '/devices'],
+  // the TV's own sign-in page: it shows a code a signed-in user enters at /activate
+  ['devices-tv', '/devices/tv', { layout: 'lite' }],
   ['healthz', '/healthz', { layout: 'lite' }],
   ['multiview', '/multiview'],
   ['mychurch', '/mychurch'],
