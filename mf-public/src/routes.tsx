@@ -17,6 +17,28 @@ const BroadcastersPage = lazy(() => import('./features/broadcasters/Broadcasters
 const SeriesPage = lazy(() => import('./features/series/SeriesPage').then((m) => ({ default: m.SeriesPage })));
 const SeriesListPage = lazy(() => import('./features/series/SeriesListPage').then((m) => ({ default: m.SeriesListPage })));
 
+// ACCOUNT PAGES (lazy imports, issue 3 account pages)
+const LoginPage = lazy(() => import('./features/account/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LogoutPage = lazy(() => import('./features/account/LogoutPage').then((m) => ({ default: m.LogoutPage })));
+const AboutPage = lazy(() => import('./features/account/AboutPage').then((m) => ({ default: m.AboutPage })));
+const ResetPasswordPage = lazy(() => import('./features/account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
+const SettingsPage = lazy(() => import('./features/account/SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const VerifyPage = lazy(() => import('./features/account/VerifyPage').then((m) => ({ default: m.VerifyPage })));
+const MyChurchPage = lazy(() => import('./features/account/MyChurchPage').then((m) => ({ default: m.MyChurchPage })));
+const ActivatePage = lazy(() => import('./features/devices/ActivatePage').then((m) => ({ default: m.ActivatePage })));
+const DevicesTvPage = lazy(() => import('./features/devices/DevicesTvPage').then((m) => ({ default: m.DevicesTvPage })));
+// END ACCOUNT PAGES
+// LIBRARY PAGES (lazy imports, issue 3 library pages)
+const LibraryLayout = lazy(() => import('./features/library/LibraryLayout').then((m) => ({ default: m.LibraryLayout })));
+const LibraryOverview = lazy(() => import('./features/library/LibraryOverview').then((m) => ({ default: m.LibraryOverview })));
+const BookmarksTab = lazy(() => import('./features/library/BookmarksTab').then((m) => ({ default: m.BookmarksTab })));
+const HistoryTab = lazy(() => import('./features/library/HistoryTab').then((m) => ({ default: m.HistoryTab })));
+const MyCommentsTab = lazy(() => import('./features/library/MyCommentsTab').then((m) => ({ default: m.MyCommentsTab })));
+const FollowingTab = lazy(() => import('./features/library/FollowingTab').then((m) => ({ default: m.FollowingTab })));
+const FeedPage = lazy(() => import('./features/feed/FeedPage').then((m) => ({ default: m.FeedPage })));
+const RecentCommentsPage = lazy(() => import('./features/comments/RecentCommentsPage').then((m) => ({ default: m.RecentCommentsPage })));
+// END LIBRARY PAGES
+
 /** The page frame with a spinner while a page's chunk arrives. */
 function LazyPages() {
   return (
@@ -101,6 +123,36 @@ export function AppRoutes() {
           <Route path="series/recent" element={<SeriesListPage preset={{ sortBy: 'recent' }} />} />
           <Route path="series/search/:search?" element={<SeriesListPage />} />
           <Route path="series/:seriesID" element={<SeriesPage />} />
+
+          {/* ACCOUNT ROUTES (issue 3, account pages): /user/*, /activate, /devices/tv, /mychurch */}
+          <Route path="user/login" element={<LoginPage />} />
+          <Route path="user/logout" element={<LogoutPage />} />
+          <Route path="user/about" element={<AboutPage />} />
+          <Route path="user/reset-password" element={<ResetPasswordPage />} />
+          <Route path="user/verify" element={<VerifyPage />} />
+          {/* /user/settings and /activate carry their own RequireSignIn guard */}
+          <Route path="user/settings" element={<SettingsPage />} />
+          <Route path="mychurch" element={<MyChurchPage />} />
+          <Route path="activate" element={<ActivatePage />} />
+          <Route path="devices/tv" element={<DevicesTvPage />} />
+          {/* END ACCOUNT ROUTES */}
+
+          {/* LIBRARY ROUTES (issue 3, library pages): /library/*, /feed/*, /comments */}
+          <Route path="library" element={<LibraryLayout />}>
+            {/* the tab pages load inside the library frame, so its header and tabs stay while one arrives */}
+            <Route element={<LazyPages />}>
+              <Route index element={<LibraryOverview />} />
+              <Route path="overview" element={<LibraryOverview />} />
+              <Route path="bookmarks" element={<BookmarksTab />} />
+              <Route path="history" element={<HistoryTab />} />
+              <Route path="comments" element={<MyCommentsTab />} />
+              <Route path="following/:following?" element={<FollowingTab />} />
+              <Route path="*" element={<NotFound />} />
+            </Route>
+          </Route>
+          <Route path="feed/:feedType?" element={<FeedPage />} />
+          <Route path="comments" element={<RecentCommentsPage />} />
+          {/* END LIBRARY ROUTES */}
 
           <Route path="*" element={<NotFound />} />
         </Route>

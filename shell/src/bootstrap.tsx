@@ -18,6 +18,8 @@ import { rootRedirectTarget } from './platform/locale/root-redirect';
 import { listenForNavigationRequests } from './platform/navigation/navigate';
 import { ProgressModel } from './platform/progress/progress-model';
 import { startScrollManager } from './platform/scroll/scroll-manager';
+import { startColorMode } from './platform/color-mode/color-mode-controller';
+import { createShellSession } from './platform/session/create-shell-session';
 import { connectProgress, connectToasts } from './platform/shell-events';
 import { syncDocumentTitle } from './platform/title/document-title';
 import { ToastStore } from './platform/toasts/toast-store';
@@ -45,6 +47,8 @@ async function boot(): Promise<void> {
     return;
   }
 
+  // first, so the page never shows in the wrong mode while the rest loads
+  startColorMode();
   const { locale, path } = splitLocalePath(window.location.pathname);
   document.documentElement.lang = LOCALE_TAGS[locale];
   const slots: ShellSlots = { app: element('shell-app'), top: element('shell-top'), page: element('shell-page'), bottom: element('shell-bottom') };
@@ -72,9 +76,11 @@ async function boot(): Promise<void> {
   let remotes: RegisteredRemote[] = [];
   let config: ShellConfig | null = null;
   let bootError: Error | null = null;
+  if (platform.ok) config = platform.config;
+  // created before the remotes register, so the first one to mount already sees the page's session
+  const session = createShellSession(config, locale);
   if (platform.ok) {
-    config = platform.config;
-    remotes = registerRemoteApps(platform.manifest, platform.config, locale, outlet);
+    remotes = registerRemoteApps(platform.manifest, platform.config, locale, outlet, session);
   } else {
     bootError = platform.error;
     console.error('The platform configuration could not be loaded', platform.error);
@@ -97,6 +103,7 @@ async function boot(): Promise<void> {
           errors={errors}
           remotes={remotes}
           bootError={bootError}
+          session={session}
         />
       </I18nProvider>
     </CacheProvider>,

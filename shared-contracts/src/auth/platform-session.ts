@@ -17,8 +17,11 @@ export interface PlatformSession {
   subscribe(listener: () => void): () => void;
   /** the access token, refreshed first when it has expired; null when signed out */
   accessToken(): Promise<string | null>;
-  /** a call was answered 401 token expired: refresh; true means retry the call */
-  afterUnauthorized(): Promise<boolean>;
+  /**
+   * a call was answered 401 token expired: refresh; true means retry the call. `rejectedToken` is the token that
+   * call carried: when a refresh has already replaced it, the answer is true at once (no second refresh).
+   */
+  afterUnauthorized(rejectedToken?: string): Promise<boolean>;
   signIn(tokens: LoginTokens, remember: boolean): Promise<User>;
   /** POST site/users/logout and forget the tokens */
   signOut(): Promise<void>;

@@ -17,9 +17,17 @@ export interface PlatformEvents {
   'shell:navigate': { url: string };
   /** A remote's page changed its document title. */
   'shell:title': { title: string };
+  /**
+   * Ask the shell to change the color mode (the settings page). The shell stores it in localStorage
+   * `colorMode`, applies it as data-color-mode on <html> and other tabs follow through the storage event.
+   */
+  'shell:color-mode': { mode: ColorMode };
   /** The shell announces a locale change (remotes normally get it by remount). */
   'shell:locale': { locale: LocaleCode };
 }
+
+/** 'system' follows the device's light or dark setting. */
+export type ColorMode = 'system' | 'light' | 'dark';
 
 export type PlatformEventName = keyof PlatformEvents;
 

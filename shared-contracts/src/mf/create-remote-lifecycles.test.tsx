@@ -2,6 +2,7 @@
 import { setupI18n } from '@lingui/core';
 import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { screen } from '@testing-library/react';
+import { ANONYMOUS_SESSION } from '../auth/platform-session';
 import { createRemoteLifecycles } from './create-remote-lifecycles';
 import type { MfCustomProps } from './custom-props';
 
@@ -21,7 +22,7 @@ describe('the lifecycles a remote exposes', () => {
     const domElement = document.createElement('section');
     document.body.append(domElement);
     const lifecycles = createRemoteLifecycles({ loadRoot: async () => ({ Root: Broken }), loadI18n: () => german });
-    const shellProps: MfCustomProps = { basePath: '/de', locale: 'de', apiBase: '/v2/', apiKey: 'k' };
+    const shellProps: MfCustomProps = { basePath: '/de', locale: 'de', apiBase: '/v2/', apiKey: 'k', session: ANONYMOUS_SESSION };
     // single-spa-react reads only name and domElement of single-spa's own props (not singleSpa, mountParcel)
     const props = { ...shellProps, name: 'mf_test', domElement } as unknown as Parameters<typeof lifecycles.mount>[0];
 

@@ -2,6 +2,7 @@
 import { setupI18n } from '@lingui/core';
 import { act, render, screen } from '@testing-library/react';
 import { useLocation } from 'react-router';
+import { ANONYMOUS_SESSION } from '../auth/platform-session';
 import { createRemoteRoot } from './create-remote-root';
 import { useRemoteProps } from './remote-props';
 
@@ -30,20 +31,20 @@ beforeEach(() => window.history.pushState({}, '', '/de/dashboard-beta'));
 describe('a remote root made by the kit', () => {
   it('marks its element with the container name and the build id compiled into the remote', async () => {
     const Root = createRemoteRoot({ remote: 'mf-dashboard', loadI18n, AppRoutes: PropsProbe, buildId: 'b42' });
-    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" />);
+    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" session={ANONYMOUS_SESSION} />);
     expect(document.querySelector('[data-remote="mf_dashboard"]')?.getAttribute('data-build-id')).toBe('b42');
     expect(loadI18n).toHaveBeenCalledWith('de');
   });
 
   it('gives its pages the shell props and routes them below the locale basename', async () => {
     const Root = createRemoteRoot({ remote: 'mf-dashboard', loadI18n, AppRoutes: PropsProbe, buildId: 'b42' });
-    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" />);
+    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" session={ANONYMOUS_SESSION} />);
     expect(screen.getByTestId('probe').textContent).toBe('de b42 /dashboard-beta');
   });
 
   it('prefers the build id the remotes manifest announced', async () => {
     const Root = createRemoteRoot({ remote: 'mf-dashboard', loadI18n, AppRoutes: PropsProbe, buildId: 'b42' });
-    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" buildId="from-manifest" />);
+    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" session={ANONYMOUS_SESSION} buildId="from-manifest" />);
     expect(screen.getByTestId('probe').textContent).toBe('de from-manifest /dashboard-beta');
   });
 
@@ -52,8 +53,8 @@ describe('a remote root made by the kit', () => {
     const PromotionsRoot = createRemoteRoot({ remote: 'mf-promotions', loadI18n, AppRoutes: PropsProbe, buildId: 'q' });
     await renderRoot(
       <>
-        <PublicRoot basePath="/de" locale="de" apiBase="/v2/" apiKey="k" />
-        <PromotionsRoot basePath="/de" locale="de" apiBase="/v2/" apiKey="k" />
+        <PublicRoot basePath="/de" locale="de" apiBase="/v2/" apiKey="k" session={ANONYMOUS_SESSION} />
+        <PromotionsRoot basePath="/de" locale="de" apiBase="/v2/" apiKey="k" session={ANONYMOUS_SESSION} />
       </>,
     );
     const [publicProbe, promotionsProbe] = screen.getAllByTestId('probe');

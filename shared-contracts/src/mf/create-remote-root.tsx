@@ -8,6 +8,7 @@ import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
 import { Suspense, use, useMemo, type ComponentType } from 'react';
 import { BrowserRouter } from 'react-router';
+import { ANONYMOUS_SESSION } from '../auth/platform-session';
 import type { I18nLoader } from '../i18n/create-i18n';
 import type { MfCustomProps } from './custom-props';
 import { RemotePropsProvider } from './remote-props';
@@ -27,12 +28,21 @@ export function createRemoteRoot({ remote, loadI18n, AppRoutes, buildId }: Remot
   // Class names carry this remote's prefix and never collide with another remote's.
   const emotionCache = createCache({ key: names.cssKey });
 
-  function LocalizedRoot({ basePath, locale, apiBase, apiKey, buildId: shellBuildId }: MfCustomProps) {
+  function LocalizedRoot({ basePath, locale, apiBase, apiKey, broadcasterApiKey, buildId: shellBuildId, session }: MfCustomProps) {
     const i18n = use(loadI18n(locale));
     // single-spa adds its own props (name, singleSpa, mountParcel); remotes see only the platform's.
     const remoteProps = useMemo<MfCustomProps>(
-      () => ({ basePath, locale, apiBase, apiKey, buildId: shellBuildId ?? buildId }),
-      [basePath, locale, apiBase, apiKey, shellBuildId],
+      () => ({
+        basePath,
+        locale,
+        apiBase,
+        apiKey,
+        ...(broadcasterApiKey ? { broadcasterApiKey } : {}),
+        buildId: shellBuildId ?? buildId,
+        // a remote mounted by an older shell (no session prop) still renders, signed out
+        session: session ?? ANONYMOUS_SESSION,
+      }),
+      [basePath, locale, apiBase, apiKey, broadcasterApiKey, shellBuildId, session],
     );
     return (
       <CacheProvider value={emotionCache}>

@@ -1,3 +1,4 @@
+import type { PlatformSession } from '../auth/platform-session';
 import type { LocaleCode } from '../i18n/locales';
 
 /** What the shell hands every remote when single-spa mounts it. */
@@ -9,8 +10,12 @@ export interface MfCustomProps {
   apiBase: string;
   /** The general site API key sent as X-API-Key. */
   apiKey: string;
+  /** The broadcaster dashboard key, for requests that set key: 'broadcaster' (spec doc 2 §6); absent on public sites. */
+  broadcasterApiKey?: string;
   /** Build id of the remote as listed in the remotes manifest (shown in its footer). */
   buildId?: string;
+  /** The one session of the page (the shell owns it): who is signed in, and the tokens for API calls. */
+  session: PlatformSession;
 }
 
 /** One entry of the remotes manifest served by the server at /remotes.json. */
@@ -31,6 +36,8 @@ export interface RemotesManifest {
 export interface AppConfig {
   apiBase: string;
   apiKey: string;
+  /** the broadcaster dashboard key (spec doc 2 §6), when this deployment serves the dashboard */
+  broadcasterApiKey?: string;
 }
 
 export function isRemotesManifest(value: unknown): value is RemotesManifest {

@@ -46,7 +46,10 @@ const NEVER_NEXT = new Set(['/', '/user/login', '/user/logout']);
 /** A `next` is usable when it is a same-site path (not //host, not a scheme) and not login, logout or home. */
 export function safeNextPath(next: string | null | undefined): string | null {
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  const pathOnly = next.split(/[?#]/, 1)[0]!.replace(/\/+$/, '') || '/';
+  // browsers drop tabs and newlines from URLs, so '/\t/evil.example' would become '//evil.example'
+  if (/[\u0000-\u001f\u007f]/.test(next)) return null;
+  // routes match case-insensitively, so '/User/Login' is the login page too
+  const pathOnly = next.split(/[?#]/, 1)[0]!.replace(/\/+$/, '').toLowerCase() || '/';
   const withoutLocale = pathOnly.replace(/^\/(gb|es|de|km|ko|pt|zh|it|fr|ta|te|pl)(?=\/|$)/, '') || '/';
   if (NEVER_NEXT.has(withoutLocale)) return null;
   return next;

@@ -9,18 +9,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Keeps the known keys with values of the right type; anything else is dropped, invalid JSON gives the defaults. */
-export function sanitizeWebPreferences(input: string | unknown): WebPreferences {
-  let value: unknown = input;
-  if (typeof input === 'string') {
-    try {
-      value = JSON.parse(input);
-    } catch {
-      value = {};
-    }
-  }
-  const source = isRecord(value) ? value : {};
-  const result: WebPreferences = { ...DEFAULT_WEB_PREFERENCES };
+/** The known keys of `source` whose values have the right type; everything else is left out. */
+function validEntries(source: Record<string, unknown>): Partial<WebPreferences> {
+  const result: Partial<WebPreferences> = {};
   if (typeof source.t === 'number' && Number.isFinite(source.t)) result.t = source.t;
   if (Array.isArray(source.shown)) {
     const shown = source.shown.filter((key): key is DismissibleMessage =>
@@ -40,11 +31,22 @@ export function sanitizeWebPreferences(input: string | unknown): WebPreferences 
   return result;
 }
 
-/** Merges a patch into the stored preferences (both sanitized) and returns the JSON text to store. */
+function asRecord(input: string | unknown): Record<string, unknown> {
+  const value = typeof input === 'string' ? safeParse(input) : input;
+  return isRecord(value) ? value : {};
+}
+
+/** Keeps the known keys with values of the right type; anything else is dropped, invalid JSON gives the defaults. */
+export function sanitizeWebPreferences(input: string | unknown): WebPreferences {
+  return { ...DEFAULT_WEB_PREFERENCES, ...validEntries(asRecord(input)) };
+}
+
+/**
+ * Merges a patch into the stored preferences (both sanitized) and returns the JSON text to store. A value of the
+ * wrong type in the patch is ignored: it leaves the stored value as it was rather than resetting it to the default.
+ */
 export function mergeWebPreferences(stored: string, patch: string | unknown): string {
-  const current = sanitizeWebPreferences(stored);
-  const incoming = typeof patch === 'string' ? safeParse(patch) : patch;
-  const merged = sanitizeWebPreferences({ ...current, ...(isRecord(incoming) ? incoming : {}) });
+  const merged: WebPreferences = { ...sanitizeWebPreferences(stored), ...validEntries(asRecord(patch)) };
   return JSON.stringify(merged);
 }
 

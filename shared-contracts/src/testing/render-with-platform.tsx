@@ -3,6 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { ANONYMOUS_SESSION } from '../auth/platform-session';
 import type { MfCustomProps } from '../mf/custom-props';
 import { RemotePropsProvider } from '../mf/remote-props';
 
@@ -12,7 +13,7 @@ export function renderWithPlatform(
   { path = '/', props = {} }: { path?: string; props?: Partial<MfCustomProps> } = {},
 ): RenderResult {
   const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-  const value: MfCustomProps = { basePath: '', locale: 'en', apiBase: '/v2/', apiKey: 'test-key', ...props };
+  const value: MfCustomProps = { basePath: '', locale: 'en', apiBase: '/v2/', apiKey: 'test-key', session: ANONYMOUS_SESSION, ...props };
   return render(
     <I18nProvider i18n={i18n}>
       <RemotePropsProvider value={value}>

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
+import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
+import { signedInSession, userFixture } from '../platform/session/session-fixtures';
 import { Header } from './Header';
 
 const meta = {
   title: 'Shell/Header',
   component: Header,
-  args: { siteName: 'SermonHub', locale: 'en', pathname: '/sermons', onSelectLocale: () => undefined },
+  args: { siteName: 'SermonHub', locale: 'en', pathname: '/sermons', onSelectLocale: () => undefined, session: ANONYMOUS_SESSION },
 } satisfies Meta<typeof Header>;
 
 export default meta;
@@ -14,3 +17,14 @@ export const OnSermons: Story = {};
 /** Links carry the /de prefix; the labels follow the story's English catalog. */
 export const GermanLocaleOnDashboard: Story = { args: { locale: 'de', pathname: '/de/dashboard-beta' } };
 export const NarrowScreen: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
+/** Signed in as broadcaster staff with a My Church: the menu lists My Church and Dashboard too. */
+export const SignedIn: Story = {
+  args: {
+    session: signedInSession(
+      userFixture({
+        my_church_broadcaster_id: 'grace',
+        broadcasterRoles: [{ broadcasterID: 'grace', broadcasterRoleID: BROADCASTER_ROLES.Uploader }],
+      }),
+    ),
+  },
+};

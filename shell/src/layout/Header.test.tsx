@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
 import { Header } from './Header';
 import { TestProviders } from './test-providers';
 
@@ -6,7 +7,7 @@ function renderHeader(props: Partial<Parameters<typeof Header>[0]> = {}) {
   const onSelectLocale = jest.fn();
   render(
     <TestProviders>
-      <Header siteName="SermonHub" locale="en" pathname="/" onSelectLocale={onSelectLocale} {...props} />
+      <Header siteName="SermonHub" locale="en" pathname="/" onSelectLocale={onSelectLocale} session={ANONYMOUS_SESSION} {...props} />
     </TestProviders>,
   );
   return { onSelectLocale };

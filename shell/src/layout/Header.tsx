@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PlatformSession } from '@sermon/shared-contracts/auth/platform-session';
 import { splitLocalePath, type LocaleCode } from '@sermon/shared-contracts/i18n/locales';
 import { matchesRoutePrefix, urlFor } from '@sermon/shared-contracts/routes/route-table';
+import { AccountMenu } from './AccountMenu';
 import { LocaleSwitcher } from './LocaleSwitcher';
 import { NAV_ITEMS } from './nav-items';
 import { ShellLink } from './ShellLink';
@@ -12,12 +14,16 @@ interface HeaderProps {
   /** current pathname, to mark the active section */
   pathname: string;
   onSelectLocale: (locale: LocaleCode) => void;
+  /** the page's session: the account area shows who is signed in */
+  session: PlatformSession;
 }
 
-/** Site header: logo and name (home), main navigation, language switcher. */
-export function Header({ siteName, locale, pathname, onSelectLocale }: HeaderProps) {
+/** Site header: logo and name (home), main navigation, language switcher, account area. */
+export function Header({ siteName, locale, pathname, onSelectLocale, session }: HeaderProps) {
   const { t, i18n } = useLingui();
   const path = splitLocalePath(pathname).path;
+  // signing in returns to this page, query included
+  const currentPath = `${path}${typeof window === 'undefined' ? '' : window.location.search}`;
   return (
     <header css={{ background: shellTheme.navy, color: shellTheme.white }} data-testid="shell-header">
       <div
@@ -72,6 +78,7 @@ export function Header({ siteName, locale, pathname, onSelectLocale }: HeaderPro
           </ul>
         </nav>
         <LocaleSwitcher locale={locale} onSelect={onSelectLocale} />
+        <AccountMenu session={session} locale={locale} currentPath={currentPath} />
       </div>
       <a
         href="#mf-outlet"

@@ -18,7 +18,7 @@ export function RemoteErrorPanel({ name, failure }: { name: string; failure: Rem
         border: `1px solid #f1b8b3`,
         borderRadius: 8,
         background: shellTheme.dangerBg,
-        color: shellTheme.text,
+        color: shellTheme.surfaceText,
         boxSizing: 'border-box',
       }}
     >
@@ -33,7 +33,7 @@ export function RemoteErrorPanel({ name, failure }: { name: string; failure: Rem
           margin: '0 0 12px',
           fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
           fontSize: 13,
-          color: shellTheme.muted,
+          color: shellTheme.surfaceMuted,
           overflowWrap: 'anywhere',
         }}
       >
@@ -48,7 +48,7 @@ export function RemoteErrorPanel({ name, failure }: { name: string; failure: Rem
           padding: '6px 14px',
           borderRadius: 6,
           border: `1px solid ${shellTheme.danger}`,
-          background: shellTheme.white,
+          background: shellTheme.surface,
           color: shellTheme.danger,
           cursor: 'pointer',
         }}

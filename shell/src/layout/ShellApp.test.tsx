@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
 import type { RemoteManifestEntry } from '@sermon/shared-contracts/mf/custom-props';
 import { ProgressModel } from '../platform/progress/progress-model';
 import { ToastStore } from '../platform/toasts/toast-store';
@@ -32,6 +33,7 @@ function setup(path: string) {
         errors={errors}
         remotes={entries.map((entry) => ({ entry, everywhere: entry.routes.includes('*') }))}
         bootError={null}
+        session={ANONYMOUS_SESSION}
       />
     </TestProviders>,
   );

@@ -2,6 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { splitLocalePath, type LocaleCode } from '@sermon/shared-contracts/i18n/locales';
 import { layoutOf, urlFor } from '@sermon/shared-contracts/routes/route-table';
+import type { PlatformSession } from '@sermon/shared-contracts/auth/platform-session';
+import { ColorModePalette } from '../platform/color-mode/ColorModePalette';
 import { switchLocale } from '../platform/locale/switch-locale';
 import { useCurrentPathname } from '../platform/navigation/use-current-location';
 import { useOnlineStatus } from '../platform/online/use-online-status';
@@ -38,11 +40,13 @@ export interface ShellAppProps {
   remotes: readonly RegisteredRemote[];
   /** the platform config could not be loaded: no remote can run */
   bootError: Error | null;
+  /** the page's session, the same object every remote gets */
+  session: PlatformSession;
 }
 
 /** The shell's chrome around the remotes: header, progress, offline banner, error pages, footer, toasts. */
 export function ShellApp(props: ShellAppProps) {
-  const { slots, locale, siteName, buildId, progress, toasts, errors, remotes, bootError } = props;
+  const { slots, locale, siteName, buildId, progress, toasts, errors, remotes, bootError, session } = props;
   const pathname = useCurrentPathname();
   const layout = layoutOf(splitLocalePath(pathname).path);
   const chrome = showsChrome(layout);
@@ -59,8 +63,9 @@ export function ShellApp(props: ShellAppProps) {
     <>
       {createPortal(
         <>
+          <ColorModePalette />
           <ProgressBar state={progressState} />
-          {chrome && <Header siteName={siteName} locale={locale} pathname={pathname} onSelectLocale={switchLocale} />}
+          {chrome && <Header siteName={siteName} locale={locale} pathname={pathname} onSelectLocale={switchLocale} session={session} />}
           <OfflineBanner online={online} />
         </>,
         slots.top,

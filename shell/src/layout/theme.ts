@@ -1,18 +1,27 @@
-/** The shell chrome's colours and sizes (remotes style themselves). */
+/**
+ * The shell chrome's colours and sizes (remotes style themselves). Colours that change with the color mode are
+ * CSS variables (ColorModePalette defines both palettes); the fallbacks are the light values.
+ */
 export const shellTheme = {
-  navy: '#12263f',
-  navyLight: '#1d3a5f',
+  navy: 'var(--shell-navy, #12263f)',
+  navyLight: 'var(--shell-navy-light, #1d3a5f)',
+  /** menus, toasts, panels: boxes that carry their own background */
+  surface: 'var(--shell-surface, #ffffff)',
+  surfaceText: 'var(--shell-surface-text, #1d2433)',
+  surfaceMuted: 'var(--shell-surface-muted, #5b6475)',
+  surfaceBorder: 'var(--shell-surface-border, #e1e5eb)',
+  surfaceHover: 'var(--shell-surface-hover, #eef1f6)',
   accent: '#e0a526',
   text: '#1d2433',
   muted: '#5b6475',
   page: '#f6f7fb',
   white: '#ffffff',
-  danger: '#b3261e',
-  dangerBg: '#fdecea',
+  danger: 'var(--shell-danger, #b3261e)',
+  dangerBg: 'var(--shell-danger-bg, #fdecea)',
   success: '#1e7b34',
   info: '#1f4e8c',
-  warning: '#8a5a00',
-  warningBg: '#fff4d6',
+  warning: 'var(--shell-warning, #8a5a00)',
+  warningBg: 'var(--shell-warning-bg, #fff4d6)',
   contentWidth: 1200,
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Khmer', 'Noto Sans Tamil', 'Noto Sans Telugu', sans-serif",
 } as const;

@@ -33,6 +33,7 @@ export function parseShellConfig(value: unknown): ShellConfig {
   return {
     apiBase: v.apiBase,
     apiKey: v.apiKey,
+    ...(typeof v.broadcasterApiKey === 'string' && v.broadcasterApiKey ? { broadcasterApiKey: v.broadcasterApiKey } : {}),
     ...(typeof v.siteName === 'string' && v.siteName ? { siteName: v.siteName } : {}),
     ...(typeof v.parentOrigin === 'string' && v.parentOrigin ? { parentOrigin: v.parentOrigin } : {}),
   };

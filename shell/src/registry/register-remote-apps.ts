@@ -5,6 +5,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, getMountedApps, registerApplication, type LifeCycles } from 'single-spa';
+import type { PlatformSession } from '@sermon/shared-contracts/auth/platform-session';
 import { localeBasePath } from '@sermon/shared-contracts/i18n/locale-base-path';
 import type { LocaleCode } from '@sermon/shared-contracts/i18n/locales';
 import type { MfCustomProps, RemoteManifestEntry, RemotesManifest } from '@sermon/shared-contracts/mf/custom-props';
@@ -20,13 +21,21 @@ export interface RegisteredRemote {
   everywhere: boolean;
 }
 
-export function customPropsFor(entry: RemoteManifestEntry, config: ShellConfig, locale: LocaleCode): MfCustomProps {
+export function customPropsFor(
+  entry: RemoteManifestEntry,
+  config: ShellConfig,
+  locale: LocaleCode,
+  session: PlatformSession,
+): MfCustomProps {
   return {
     basePath: localeBasePath(locale),
     locale,
     apiBase: config.apiBase,
     apiKey: config.apiKey,
+    ...(config.broadcasterApiKey ? { broadcasterApiKey: config.broadcasterApiKey } : {}),
     ...(entry.buildId ? { buildId: entry.buildId } : {}),
+    // the same session object for every remote: a sign-in anywhere shows everywhere at once
+    session,
   };
 }
 
@@ -35,6 +44,7 @@ export function registerRemoteApps(
   config: ShellConfig,
   locale: LocaleCode,
   slots: OutletSlots,
+  session: PlatformSession,
 ): RegisteredRemote[] {
   registerRemotes(manifest.remotes.map((entry) => ({ name: entry.name, entry: entry.manifest })));
   return manifest.remotes.map((entry) => {
@@ -48,7 +58,7 @@ export function registerRemoteApps(
         return lifecycles;
       },
       activeWhen: (location) => isRemoteActiveAt(entry.routes, location.pathname),
-      customProps: customPropsFor(entry, config, locale),
+      customProps: customPropsFor(entry, config, locale, session),
     });
     return { entry, everywhere };
   });

@@ -43,3 +43,11 @@ export const Phone: Story = {
   args: { player: storyPlayer('Playing') },
   globals: { viewport: { value: 'mobile1' } },
 };
+
+/** A signed-in listener opens a sermon they stopped part-way through: the bar asks before it starts. */
+export const OfferingResume: Story = {
+  args: {
+    player: storyPlayer('Loaded', { currentTime: 0 }),
+    resumeOffer: { position: 754, onResume: () => {}, onRestart: () => {} },
+  },
+};

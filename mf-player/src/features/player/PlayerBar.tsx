@@ -16,11 +16,15 @@ import { NowPlaying } from './components/NowPlaying';
 import { PlayerErrorMessage } from './components/PlayerErrorMessage';
 import { PlayerMedia } from './components/PlayerMedia';
 import { PlayPauseButton } from './components/PlayPauseButton';
+import { ResumePrompt } from './components/ResumePrompt';
 import { SeekBar } from './components/SeekBar';
 import { SkipButton } from './components/SkipButton';
 import { SpeedControl } from './components/SpeedControl';
 import { TimeDisplay } from './components/TimeDisplay';
 import { VolumeControl } from './components/VolumeControl';
+import { useHistorySaver } from './history/use-history-saver';
+import { usePlayHistory } from './history/use-play-history';
+import { useResumeOffer, useWithdrawStaleOffer } from './history/use-resume-offer';
 import { useMediaSession } from './use-media-session';
 import { usePlayer, type Player } from './use-player';
 
@@ -31,9 +35,26 @@ const COMPACT = '@media (max-width: 640px)';
 
 export function PlayerBar() {
   const loadSermon = usePlayerSermonLoader();
-  const player = usePlayer({ loadSermon });
+  const history = usePlayHistory();
+  const resumeOffer = useResumeOffer(history);
+  const player = usePlayer({ loadSermon, onPlayRequest: resumeOffer.handlePlayRequest });
+  useWithdrawStaleOffer(resumeOffer, { state: player.state, sermonID: player.context.sermonID });
+  useHistorySaver(player, history);
   useMediaSession(player.context.sermon, player.send);
-  return <PlayerBarView player={player} />;
+  const { offer, resume, restart } = resumeOffer;
+  return (
+    <PlayerBarView
+      player={player}
+      resumeOffer={offer ? { position: offer.position, onResume: resume, onRestart: restart } : null}
+    />
+  );
+}
+
+/** Asked before a sermon with saved history starts. */
+export interface ResumeOfferView {
+  position: number;
+  onResume: () => void;
+  onRestart: () => void;
 }
 
 /** Playing, or going to play as soon as it can (the button then offers Pause). */
@@ -48,7 +69,7 @@ export function isUnplayable(player: Pick<Player, 'state' | 'context'>): boolean
   return player.state === 'Static' && (kind === 'not-found' || kind === 'no-media');
 }
 
-export function PlayerBarView({ player }: { player: Player }) {
+export function PlayerBarView({ player, resumeOffer = null }: { player: Player; resumeOffer?: ResumeOfferView | null }) {
   const { t } = useLingui();
   const { state, context, send } = player;
   const barRef = useRef<HTMLElement | null>(null);
@@ -102,6 +123,8 @@ export function PlayerBarView({ player }: { player: Player }) {
         <div css={[area('seek'), { display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }]}>
           {context.error ? (
             <PlayerErrorMessage kind={context.error.kind} onRetry={() => send({ type: 'PLAY' })} />
+          ) : resumeOffer ? (
+            <ResumePrompt {...resumeOffer} />
           ) : (
             <>
               <SeekBar

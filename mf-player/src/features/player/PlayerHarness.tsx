@@ -2,6 +2,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
+import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
 import type { LocaleCode } from '@sermon/shared-contracts/i18n/locales';
 import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
 import { RemotePropsProvider } from '@sermon/shared-contracts/mf/remote-props';
@@ -21,6 +22,7 @@ export function PlayerHarness({ children, locale = 'en', messages = {}, props = 
     apiBase: '/v2/',
     apiKey: 'test-key',
     buildId: 'test',
+    session: ANONYMOUS_SESSION,
     ...props,
   };
   return (

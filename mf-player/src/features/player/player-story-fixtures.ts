@@ -42,7 +42,9 @@ export function storyPlayer(state: PlayerStateName, context: Partial<PlayerConte
       onProgress: noop,
       onEnded: noop,
       onError: noop,
+      onSeeked: noop,
     },
+    onSeeked: () => noop,
   };
 }
 

@@ -34,6 +34,21 @@ export interface MediaElementBinding {
   onProgress: (event: SyntheticEvent<HTMLMediaElement>) => void;
   onEnded: (event: SyntheticEvent<HTMLMediaElement>) => void;
   onError: (event: SyntheticEvent<HTMLMediaElement>) => void;
+  onSeeked: (event: SyntheticEvent<HTMLMediaElement>) => void;
+}
+
+/** What a page asks for with 'player:play'. */
+export interface PlayRequest {
+  sermonID: string;
+  mediaType?: PlayerMediaType;
+  autoplay?: boolean;
+  startAt?: number;
+}
+
+/** What a play-request handler may use: the machine, and its latest state (not the one of the last render). */
+export interface PlayRequestControls {
+  send: (event: PlayerEvent) => void;
+  current: () => { state: PlayerStateName; context: PlayerContext };
 }
 
 export interface Player {
@@ -41,12 +56,19 @@ export interface Player {
   context: PlayerContext;
   send: (event: PlayerEvent) => void;
   media: MediaElementBinding;
+  /** Calls the listener each time the element finished a seek; returns the unsubscribe function. */
+  onSeeked: (listener: () => void) => () => void;
 }
 
 export interface UsePlayerOptions {
   loadSermon: PlayerSermonLoader;
   /** The persistent bar talks to the page (player:play in, player:status out); an embed keeps to itself. */
   connectToPage?: boolean;
+  /**
+   * Decides how a page's 'player:play' is loaded (e.g. first asking the listener whether to resume).
+   * Without it the request is loaded as it came.
+   */
+  onPlayRequest?: (request: PlayRequest, controls: PlayRequestControls) => void;
 }
 
 // readyState values (HTMLMediaElement constants are not defined in every test environment).
@@ -75,18 +97,35 @@ function bufferedEndAt(media: HTMLMediaElement): number {
   return 0;
 }
 
-function isPlatformPlayRequest(detail: unknown): detail is { sermonID: string; mediaType?: PlayerMediaType; autoplay?: boolean; startAt?: number } {
+function isPlatformPlayRequest(detail: unknown): detail is PlayRequest {
   if (!detail || typeof detail !== 'object') return false;
   const { sermonID, mediaType } = detail as { sermonID?: unknown; mediaType?: unknown };
   return typeof sermonID === 'string' && sermonID !== '' && (mediaType === undefined || mediaType === 'audio' || mediaType === 'video');
 }
 
-export function usePlayer({ loadSermon, connectToPage = true }: UsePlayerOptions): Player {
+/** Loads a page's request as it came. */
+function loadAsRequested(request: PlayRequest, { send }: PlayRequestControls): void {
+  send({
+    type: 'LOAD',
+    sermonID: request.sermonID,
+    mediaType: request.mediaType,
+    autoplay: request.autoplay,
+    startAt: request.startAt,
+  });
+}
+
+export function usePlayer({ loadSermon, connectToPage = true, onPlayRequest = loadAsRequested }: UsePlayerOptions): Player {
   const mediaRef = useRef<HTMLMediaElement | null>(null);
   const loadRef = useRef(loadSermon);
   useEffect(() => {
     loadRef.current = loadSermon;
   }, [loadSermon]);
+  const playRequestRef = useRef(onPlayRequest);
+  useEffect(() => {
+    playRequestRef.current = onPlayRequest;
+  }, [onPlayRequest]);
+  // Seeks end in the element, not in the machine (which moved on at once): listeners hear of them here.
+  const [seekedListeners] = useState(() => new Set<() => void>());
 
   // Provided once: the actions read the element through the ref, so they never go stale.
   const [machine] = useState(() =>
@@ -179,8 +218,22 @@ export function usePlayer({ loadSermon, connectToPage = true }: UsePlayerOptions
       onProgress: from((media) => ({ type: 'BUFFERED', end: bufferedEndAt(media) })),
       onEnded: from(() => ({ type: 'ENDED' })),
       onError: from((media) => ({ type: 'ERROR', detail: describeMediaError(media.error) })),
+      onSeeked: from(() => {
+        for (const listener of seekedListeners) listener();
+        return null;
+      }),
     };
-  }, [send, actorRef]);
+  }, [send, actorRef, seekedListeners]);
+
+  const onSeeked = useCallback(
+    (listener: () => void) => {
+      seekedListeners.add(listener);
+      return () => {
+        seekedListeners.delete(listener);
+      };
+    },
+    [seekedListeners],
+  );
 
   useEffect(() => {
     if (!connectToPage) return;
@@ -189,15 +242,13 @@ export function usePlayer({ loadSermon, connectToPage = true }: UsePlayerOptions
         console.warn('player:play needs a sermonID (and mediaType audio or video if given)', detail);
         return;
       }
-      send({
-        type: 'LOAD',
-        sermonID: detail.sermonID,
-        mediaType: detail.mediaType,
-        autoplay: detail.autoplay,
-        startAt: detail.startAt,
-      });
+      const current = () => {
+        const latest = actorRef.getSnapshot();
+        return { state: playerStateName(latest.value), context: latest.context };
+      };
+      playRequestRef.current(detail, { send, current });
     });
-  }, [connectToPage, send]);
+  }, [connectToPage, send, actorRef]);
 
   const sermonID = context.sermonID;
   useEffect(() => {
@@ -214,5 +265,5 @@ export function usePlayer({ loadSermon, connectToPage = true }: UsePlayerOptions
     [context.mediaType, context.src, ref, handlers],
   );
 
-  return { state, context, send, media };
+  return { state, context, send, media, onSeeked };
 }

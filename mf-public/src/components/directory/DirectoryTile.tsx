@@ -11,6 +11,7 @@ export function DirectoryTile({
   imageShape = 'circle',
   lines,
   testId,
+  action,
 }: {
   to: string;
   title: string;
@@ -18,6 +19,8 @@ export function DirectoryTile({
   imageShape?: 'circle' | 'rounded';
   lines: ReactNode[];
   testId?: string;
+  /** a control at the right end (e.g. Unfollow), kept above the tile-wide link so it stays clickable */
+  action?: ReactNode;
 }) {
   return (
     <div
@@ -37,7 +40,7 @@ export function DirectoryTile({
       }}
     >
       <Portrait imageURL={imageURL} name={title} size={56} shape={imageShape} />
-      <div css={{ minWidth: 0 }}>
+      <div css={{ minWidth: 0, flex: 1 }}>
         <Link
           to={to}
           css={{
@@ -61,6 +64,7 @@ export function DirectoryTile({
           </p>
         ))}
       </div>
+      {action && <div css={{ position: 'relative', zIndex: 1, flex: 'none' }}>{action}</div>}
     </div>
   );
 }

@@ -14,12 +14,14 @@ export interface InfiniteListProps<T> {
   getKey: (item: T) => string | number;
   /** data-testid of the list; the empty and end texts get `-empty` and `-end` after it */
   testId: string;
-  /** 'grid' for cards, 'rows' for compact link lists */
-  layout?: 'grid' | 'rows';
+  /** 'grid' for cards, 'rows' for compact link lists, 'column' for one full-width item per line (comments) */
+  layout?: 'grid' | 'rows' | 'column';
   /** How early (px before the bottom) the next page is requested. */
   prefetchMargin?: number;
   /** false: more pages come only on a button press (a short list above another list). */
   autoLoad?: boolean;
+  /** What an empty list says instead of 'No Results' (e.g. what to do to fill it). */
+  emptyText?: ReactNode;
 }
 
 /**
@@ -38,6 +40,7 @@ export function InfiniteList<T>({
   layout = 'grid',
   prefetchMargin = 600,
   autoLoad = true,
+  emptyText,
 }: InfiniteListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const loadMoreRef = useRef(onLoadMore);
@@ -66,7 +69,7 @@ export function InfiniteList<T>({
   return (
     <div>
       {items.length > 0 && (
-        <ul data-testid={testId} css={layout === 'grid' ? gridStyle : rowsStyle}>
+        <ul data-testid={testId} css={layoutStyles[layout]}>
           {items.map((item) => (
             <li key={getKey(item)} css={{ display: 'flex', minWidth: 0 }}>
               {renderItem(item)}
@@ -78,7 +81,7 @@ export function InfiniteList<T>({
       {status === 'error' && <LoadError onRetry={onRetry} />}
       {empty && (
         <p data-testid={`${testId}-empty`} css={noteStyle}>
-          <Trans>No Results</Trans>
+          {emptyText ?? <Trans>No Results</Trans>}
         </p>
       )}
       {ended && autoLoad && (
@@ -115,6 +118,17 @@ const rowsStyle = {
   gap: space(3),
   gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
 } as const;
+
+const columnStyle = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: space(3),
+  gridTemplateColumns: 'minmax(0, 1fr)',
+} as const;
+
+const layoutStyles = { grid: gridStyle, rows: rowsStyle, column: columnStyle } as const;
 
 const noteStyle = {
   textAlign: 'center',

@@ -3,6 +3,7 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { I18nProvider } from '@lingui/react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
 import { RemotePropsProvider } from '@sermon/shared-contracts/mf/remote-props';
 import { sermonFixture } from '../testing/fixtures';
 import { SermonCard } from './SermonCard';
@@ -17,7 +18,7 @@ describe('a sermon card', () => {
   it('shows the event type in the reader’s language although the API sends it in English', () => {
     render(
       <I18nProvider i18n={german}>
-        <RemotePropsProvider value={{ basePath: '/de', locale: 'de', apiBase: '/v2/', apiKey: 'k' }}>
+        <RemotePropsProvider value={{ basePath: '/de', locale: 'de', apiBase: '/v2/', apiKey: 'k', session: ANONYMOUS_SESSION }}>
           <MemoryRouter>
             <SermonCard sermon={sermonFixture({ eventType: 'Sunday - AM', displayEventType: 'Sunday - AM' })} />
           </MemoryRouter>

@@ -3,11 +3,12 @@ import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
+import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
 import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
 import { RemotePropsProvider } from '@sermon/shared-contracts/mf/remote-props';
 
 const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
-const props: MfCustomProps = { basePath: '', locale: 'en', apiBase: '/v2/', apiKey: 'storybook', buildId: 'storybook' };
+const props: MfCustomProps = { basePath: '', locale: 'en', apiBase: '/v2/', apiKey: 'storybook', buildId: 'storybook', session: ANONYMOUS_SESSION };
 
 export function StoryFrame({ children, width = 960 }: { children: ReactNode; width?: number }) {
   return (

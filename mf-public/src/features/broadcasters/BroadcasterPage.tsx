@@ -7,6 +7,7 @@ import { isNotFoundError } from '../../components/api/not-found';
 import { LoadError } from '../../components/feedback/LoadError';
 import { NotFound } from '../../components/feedback/NotFound';
 import { Spinner } from '../../components/feedback/Spinner';
+import { FollowButton } from '../../components/follow/FollowButton';
 import { realImageURL } from '../../components/images/real-image-url';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
 import { Section } from '../../components/layout/PageHeader';
@@ -73,6 +74,9 @@ function BroadcasterProfile({ broadcaster }: { broadcaster: Broadcaster }) {
               {broadcaster.location}
             </p>
           )}
+          <div css={{ marginTop: space(3) }}>
+            <FollowButton type="broadcaster" id={broadcaster.broadcasterID} name={broadcaster.displayName} />
+          </div>
           <dl
             css={{
               display: 'grid',

@@ -7,6 +7,7 @@ import { isNotFoundError } from '../../components/api/not-found';
 import { LoadError } from '../../components/feedback/LoadError';
 import { NotFound } from '../../components/feedback/NotFound';
 import { Spinner } from '../../components/feedback/Spinner';
+import { FollowButton } from '../../components/follow/FollowButton';
 import { useFormatters } from '../../components/format/use-formatters';
 import { Portrait } from '../../components/images/Portrait';
 import { Section } from '../../components/layout/PageHeader';
@@ -65,6 +66,9 @@ function SeriesDetail({ series }: { series: SermonSeries }) {
               </>
             )}
           </p>
+          <div css={{ marginTop: space(3) }}>
+            <FollowButton type="series" id={series.seriesID} name={series.title} />
+          </div>
         </div>
       </header>
       {series.description && (

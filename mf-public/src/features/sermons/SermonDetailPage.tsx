@@ -8,6 +8,7 @@ import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { sermonDurationSeconds, totalPlayCount } from '@sermon/shared-contracts/rules/sermon-duration';
 import { isNotFoundError } from '../../components/api/not-found';
+import { FavouriteButton } from '../../components/follow/FavouriteButton';
 import { LoadError } from '../../components/feedback/LoadError';
 import { NotFound } from '../../components/feedback/NotFound';
 import { Spinner } from '../../components/feedback/Spinner';
@@ -16,6 +17,8 @@ import { TextLink } from '../../components/links/TextLink';
 import { SermonThumbnail } from '../../components/sermon/SermonThumbnail';
 import { breakpoints, colors, focusRing, radius, space } from '../../components/theme/tokens';
 import { useSermon } from './api/get-sermon';
+import { SermonComments } from './components/SermonComments';
+import { SermonResume } from './components/SermonResume';
 import { primaryMediaType, requestedMediaType, type PlayMediaType } from './media-type';
 import { isPlaying, usePlayerStatus } from './use-player-status';
 
@@ -89,6 +92,10 @@ function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMe
                 <Trans>This sermon has no audio or video yet.</Trans>
               </p>
             )}
+          </div>
+          <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: space(3), marginTop: space(3) }}>
+            {primary && <SermonResume sermon={sermon} mediaType={primary} />}
+            <FavouriteButton sermonID={sermon.sermonID} title={sermon.fullTitle} />
           </div>
         </div>
         <div>
@@ -211,6 +218,7 @@ function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMe
           )}
         </div>
       </div>
+      <SermonComments sermon={sermon} />
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { isNotFoundError } from '../../components/api/not-found';
 import { LoadError } from '../../components/feedback/LoadError';
 import { NotFound } from '../../components/feedback/NotFound';
 import { Spinner } from '../../components/feedback/Spinner';
+import { FollowButton } from '../../components/follow/FollowButton';
 import { useFormatters } from '../../components/format/use-formatters';
 import { Portrait } from '../../components/images/Portrait';
 import { Section } from '../../components/layout/PageHeader';
@@ -61,6 +62,9 @@ function SpeakerProfile({ speaker }: { speaker: Speaker }) {
             {count !== null && latest && ' · '}
             {latest && <Trans>Most recent: {latest}</Trans>}
           </p>
+          <div css={{ marginTop: space(3) }}>
+            <FollowButton type="speaker" id={speaker.speakerID} name={speaker.displayName} />
+          </div>
         </div>
       </header>
       {speaker.bio && (

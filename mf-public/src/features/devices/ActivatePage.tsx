@@ -1,0 +1,124 @@
+import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { activateDevice } from '@sermon/shared-contracts/api/activate-device';
+import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
+import { RequireSignIn } from '@sermon/shared-contracts/mf/RequireSignIn';
+import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
+import { useSession } from '@sermon/shared-contracts/mf/use-session';
+import { displayNameOf } from '@sermon/shared-contracts/rules/account-validation';
+import { Button } from '../../components/forms/Button';
+import { FormAlert } from '../../components/forms/FormAlert';
+import { TextField } from '../../components/forms/TextField';
+import { colors, radius, shadow, space } from '../../components/theme/tokens';
+import { accountErrorTextForDevice } from './device-error-text';
+import { formatUserCode, isCompleteUserCode, normalizeUserCode } from './user-code';
+
+/** /activate: a signed-in user types the code their TV shows (`?code=` fills it in); others sign in first. */
+export function ActivatePage() {
+  return (
+    <RequireSignIn>
+      <ActivateForm />
+    </RequireSignIn>
+  );
+}
+
+function ActivateForm() {
+  const { t, i18n } = useLingui();
+  usePageTitle(t`Sign in on a TV`);
+  const client = useApiClient();
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const [code, setCode] = useState(() => formatUserCode(params.get('code') ?? ''));
+  const [phase, setPhase] = useState<'idle' | 'sending' | 'done'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const complete = isCompleteUserCode(code);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!complete || phase === 'sending') return;
+    setPhase('sending');
+    setError(null);
+    try {
+      await activateDevice(client, normalizeUserCode(code));
+      setPhase('done');
+    } catch (caught) {
+      setError(accountErrorTextForDevice(i18n, caught));
+      setPhase('idle');
+    }
+  };
+
+  const name = user ? displayNameOf(user) : '';
+  return (
+    <main
+      data-testid="activate-page"
+      css={{
+        maxWidth: 560,
+        margin: `${space(4)} auto ${space(10)}`,
+        padding: `${space(8)} ${space(6)}`,
+        background: colors.surface,
+        border: `1px solid ${colors.border}`,
+        borderRadius: radius.lg,
+        boxShadow: shadow.card,
+        '@media (max-width: 480px)': { padding: `${space(6)} ${space(4)}` },
+      }}
+    >
+      <h1 css={{ margin: 0, fontSize: 'clamp(1.5rem, 3vw, 1.9rem)' }}>
+        <Trans>Sign in on a TV</Trans>
+      </h1>
+      {phase === 'done' ? (
+        <div css={{ display: 'grid', gap: space(5), marginTop: space(6) }}>
+          <FormAlert kind="success" testId="activate-done">
+            <Trans>Your TV is now signed in as {name}. It will show your account in a moment.</Trans>
+          </FormAlert>
+          <div>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setCode('');
+                setPhase('idle');
+              }}
+            >
+              <Trans>Sign in another TV</Trans>
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p css={{ margin: `${space(2)} 0 0`, color: colors.muted }}>
+            <Trans>Open this site's TV page on your TV. It shows a code of eight characters: type it here.</Trans>
+          </p>
+          <form onSubmit={submit} noValidate data-testid="activate-form" css={{ display: 'grid', gap: space(5), marginTop: space(6) }}>
+            {error && (
+              <FormAlert kind="error" testId="activate-error">
+                {error}
+              </FormAlert>
+            )}
+            <TextField
+              label={<Trans>Code on your TV</Trans>}
+              name="user-code"
+              autoComplete="one-time-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="ABCD-EFGH"
+              maxLength={9}
+              testId="activate-code"
+              value={code}
+              onValueChange={(value) => {
+                setCode(formatUserCode(value));
+                setError(null);
+              }}
+              disabled={phase === 'sending'}
+              inputStyle={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '1.6rem', letterSpacing: '0.12em', textTransform: 'uppercase' }}
+            />
+            <div>
+              <Button type="submit" busy={phase === 'sending'} disabled={!complete} data-testid="activate-submit">
+                <Trans>Sign in the TV</Trans>
+              </Button>
+            </div>
+          </form>
+        </>
+      )}
+    </main>
+  );
+}
