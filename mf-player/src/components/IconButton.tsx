@@ -36,7 +36,7 @@ export const IconButton = forwardRef<HTMLButtonElement, Props>(function IconButt
           color: variant === 'primary' ? playerColors.background : playerColors.text,
           background: variant === 'primary' ? playerColors.text : 'transparent',
           transition: 'background-color 120ms, transform 120ms',
-          '&:hover': { background: variant === 'primary' ? '#ffffff' : 'rgba(255, 255, 255, 0.12)' },
+          '&:hover': { background: variant === 'primary' ? playerColors.textHover : playerColors.hover },
           '&:active': { transform: 'scale(0.94)' },
           '&:disabled': { opacity: 0.4, cursor: 'default' },
         },

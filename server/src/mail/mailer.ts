@@ -22,12 +22,16 @@ export function createQueuedMailer(db: Db, kind: Mailer['kind']): Mailer {
   return {
     kind,
     async send(message) {
+      const now = Math.floor(Date.now() / 1000);
       await db.insert(mailOutbox).values({
         toAddress: message.to,
         subject: message.subject,
         textBody: message.text,
         htmlBody: message.html,
-        createdAt: Math.floor(Date.now() / 1000),
+        createdAt: now,
+        // In the outbox the message has arrived where it is read. Marked sent, it is never mailed out later when
+        // SMTP is configured afterwards (old activation and reset links would surprise their readers).
+        sentAt: kind === 'outbox' ? now : null,
       });
     },
   };

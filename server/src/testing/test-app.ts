@@ -11,6 +11,7 @@ import { createAppContext } from '../app-context';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
+import { ensureDemoAccounts } from '../db/seed/demo-accounts';
 import { loadCatalogue } from '../db/seed/load-catalogue';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
 import { buildFixture, writeFixtureMedia, type Fixture } from './fixture-catalogue';
@@ -27,6 +28,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** where shell/dist and <remote>/dist are looked up; defaults to an empty temp dir */
   frontendRoot?: string;
+  /** create the demo accounts (listener, broadcaster, admin) on the fixture catalogue */
+  demoAccounts?: boolean;
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -39,6 +42,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const mediaRoot = path.join(dataDir, 'media');
   await writeFixtureMedia(fixture, mediaRoot);
   await loadCatalogue(database.db, fixture.catalogue, fixture.media, () => {}, fixture.now);
+  if (options.demoAccounts) await ensureDemoAccounts(database.db, true, () => {}, fixture.now);
 
   const config: ServerConfig = {
     ...loadConfig({}),

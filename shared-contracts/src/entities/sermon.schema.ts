@@ -41,6 +41,7 @@ export const sermonSchema = z.strictObject({
   audioDurationSeconds: z.int().nullable(),
   videoDurationSeconds: z.int().nullable(),
   commentCount: z.int().nonnegative(),
+  followed: z.boolean(),
   waveformPeaksURL: z.string().nullable(),
   videoThumbnail: z.string().nullable(),
   thumbnailImageURL: z.string().nullable(),

@@ -45,6 +45,8 @@ export interface Sermon {
   audioDurationSeconds: number | null;
   videoDurationSeconds: number | null;
   commentCount: number;
+  /** favourite of the signed-in caller (always false for anonymous calls) */
+  followed: boolean;
   waveformPeaksURL: string | null;
   videoThumbnail: string | null;
   thumbnailImageURL: string | null;

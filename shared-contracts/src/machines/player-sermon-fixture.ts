@@ -113,6 +113,7 @@ export function fixtureSermon(overrides: Partial<Sermon> = {}): Sermon {
     audioDurationSeconds: 600,
     videoDurationSeconds: 601,
     commentCount: 0,
+    followed: false,
     waveformPeaksURL: null,
     videoThumbnail: '/media/v/thumb.jpg',
     thumbnailImageURL: null,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { pageColors } from './page-colors';
 
 /**
  * The content column of the simple pages of the remotes that have no design of their own yet (dashboard,
@@ -6,24 +7,24 @@ import type { ReactNode } from 'react';
  */
 export function PageLayout({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <main css={{ maxWidth: 760, margin: '0 auto', padding: '48px 24px 64px', color: '#1d2433' }}>
+    <main css={{ maxWidth: 760, margin: '0 auto', padding: '48px 24px 64px', color: pageColors.text }}>
       <h1 css={{ margin: '0 0 16px', fontSize: 32, lineHeight: 1.2, fontWeight: 700 }}>{title}</h1>
       {children}
     </main>
   );
 }
 
-export const textStyle = { margin: '0 0 16px', fontSize: 17, lineHeight: 1.6, color: '#3b4456' } as const;
+export const textStyle = { margin: '0 0 16px', fontSize: 17, lineHeight: 1.6, color: pageColors.textSoft } as const;
 
 export const actionLinkStyle = {
   display: 'inline-block',
   marginTop: 8,
   padding: '10px 20px',
   borderRadius: 6,
-  background: '#1f4e8c',
-  color: '#fff',
+  background: pageColors.accent,
+  color: pageColors.accentText,
   fontWeight: 600,
   textDecoration: 'none',
-  '&:hover': { background: '#173d6f' },
-  '&:focus-visible': { outline: '3px solid #8ab4f8', outlineOffset: 2 },
+  '&:hover': { background: pageColors.accentHover },
+  '&:focus-visible': { outline: `3px solid ${pageColors.focus}`, outlineOffset: 2 },
 } as const;

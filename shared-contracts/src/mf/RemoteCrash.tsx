@@ -3,6 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Suspense, use } from 'react';
 import type { I18nLoader } from '../i18n/create-i18n';
 import type { LocaleCode } from '../i18n/locales';
+import { pageColors } from './page-colors';
 
 interface Props {
   error: Error;
@@ -29,7 +30,7 @@ function CrashMessage({ error, locale, loadI18n }: Props) {
     <I18nProvider i18n={i18n}>
       <div
         role="alert"
-        css={{ margin: '24px auto', maxWidth: 720, padding: 16, border: '1px solid #e0b4b4', borderRadius: 8, background: '#fff6f6', color: '#7a1f1f' }}
+        css={{ margin: '24px auto', maxWidth: 720, padding: 16, border: `1px solid ${pageColors.dangerBorder}`, borderRadius: 8, background: pageColors.dangerSurface, color: pageColors.danger }}
       >
         <p css={{ margin: 0, fontWeight: 600 }}>
           <Trans>Something went wrong on this part of the page.</Trans>

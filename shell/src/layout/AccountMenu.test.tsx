@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ANONYMOUS_SESSION, type PlatformSession } from '@sermon/shared-contracts/auth/platform-session';
 import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import type { LocaleCode } from '@sermon/shared-contracts/i18n/locales';
-import { adminFixture, fixedSession, signedInSession, userFixture } from '../platform/session/session-fixtures';
+import { fakeAdmin, fakeUser, fixedSession, signedInSession } from '@sermon/shared-contracts/testing/fake-session';
 import { AccountMenu } from './AccountMenu';
 import { TestProviders } from './test-providers';
 
@@ -47,12 +47,12 @@ describe('the account area of the header', () => {
   });
 
   it('shows a signed-in user by display name, falling back to the username', () => {
-    renderMenu(signedInSession(userFixture({ display_name: '' })));
+    renderMenu(signedInSession(fakeUser({ display_name: '' })));
     expect(screen.getByTestId('account-menu-button').textContent).toContain('listener');
   });
 
   it('shows the profile picture when there is one', () => {
-    renderMenu(signedInSession(userFixture({ profile_picture: 'https://site.test/media/p.jpg' })));
+    renderMenu(signedInSession(fakeUser({ profile_picture: 'https://site.test/media/p.jpg' })));
     expect(screen.getByTestId('account-avatar').getAttribute('src')).toBe('https://site.test/media/p.jpg');
   });
 
@@ -69,14 +69,14 @@ describe('the account area of the header', () => {
   });
 
   it('adds My Church when one is set', () => {
-    renderMenu(signedInSession(userFixture({ my_church_broadcaster_id: 'grace', myChurchBroadcasterID: 'grace' })));
+    renderMenu(signedInSession(fakeUser({ my_church_broadcaster_id: 'grace', myChurchBroadcasterID: 'grace' })));
     openMenu();
     expect(entryKeys()).toEqual(['library', 'feed', 'settings', 'mychurch', 'sign-out']);
     expect(screen.getByTestId('account-menu-mychurch').getAttribute('href')).toBe('/mychurch');
   });
 
   it("adds the Dashboard for broadcaster staff, leading to their one broadcaster's dashboard", () => {
-    const staff = userFixture({ broadcasterRoles: [{ broadcasterID: 'grace', broadcasterRoleID: BROADCASTER_ROLES.Uploader }] });
+    const staff = fakeUser({ broadcasterRoles: [{ broadcasterID: 'grace', broadcasterRoleID: BROADCASTER_ROLES.Uploader }] });
     renderMenu(signedInSession(staff));
     openMenu();
     expect(entryKeys()).toContain('dashboard');
@@ -84,7 +84,7 @@ describe('the account area of the header', () => {
   });
 
   it('takes a site admin to the broadcaster picker from the Dashboard entry', () => {
-    renderMenu(signedInSession(adminFixture()), 'de');
+    renderMenu(signedInSession(fakeAdmin()), 'de');
     openMenu();
     expect(screen.getByTestId('account-menu-dashboard').getAttribute('href')).toBe('/de/broadcaster/select');
   });

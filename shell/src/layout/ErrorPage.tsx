@@ -29,7 +29,7 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message, locale }: Er
       data-status={status}
       css={{ maxWidth: 720, margin: '0 auto', padding: '72px 24px', textAlign: 'center', color: shellTheme.text }}
     >
-      <p css={{ margin: 0, fontSize: 72, fontWeight: 800, color: shellTheme.navy, lineHeight: 1 }}>{status}</p>
+      <p css={{ margin: 0, fontSize: 72, fontWeight: 800, lineHeight: 1 }}>{status}</p>
       <h1 css={{ margin: '16px 0 24px', fontSize: 26, fontWeight: 600 }}>{text}</h1>
       <ShellLink
         href={urlFor('index', {}, locale)}
@@ -37,11 +37,11 @@ export function ErrorPage({ status = DEFAULT_ERROR_STATUS, message, locale }: Er
           display: 'inline-block',
           padding: '10px 20px',
           borderRadius: 6,
-          background: shellTheme.navy,
-          color: shellTheme.white,
+          background: shellTheme.pageAccent,
+          color: shellTheme.pageAccentText,
           fontWeight: 600,
           textDecoration: 'none',
-          '&:hover': { background: shellTheme.navyLight },
+          '&:hover': { background: shellTheme.pageAccentHover },
         }}
       >
         <Trans>Go to the home page</Trans>

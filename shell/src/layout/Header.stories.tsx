@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
 import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
-import { signedInSession, userFixture } from '../platform/session/session-fixtures';
+import { fakeUser, signedInSession } from '@sermon/shared-contracts/testing/fake-session';
 import { Header } from './Header';
 
 const meta = {
@@ -21,7 +21,7 @@ export const NarrowScreen: Story = { parameters: { viewport: { defaultViewport: 
 export const SignedIn: Story = {
   args: {
     session: signedInSession(
-      userFixture({
+      fakeUser({
         my_church_broadcaster_id: 'grace',
         broadcasterRoles: [{ broadcasterID: 'grace', broadcasterRoleID: BROADCASTER_ROLES.Uploader }],
       }),

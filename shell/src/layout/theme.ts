@@ -1,6 +1,7 @@
 /**
  * The shell chrome's colours and sizes (remotes style themselves). Colours that change with the color mode are
- * CSS variables (ColorModePalette defines both palettes); the fallbacks are the light values.
+ * CSS variables (ColorModePalette defines both palettes of the chrome, shell/public/index.html the page's); the
+ * fallbacks are the light values.
  */
 export const shellTheme = {
   navy: 'var(--shell-navy, #12263f)',
@@ -12,9 +13,15 @@ export const shellTheme = {
   surfaceBorder: 'var(--shell-surface-border, #e1e5eb)',
   surfaceHover: 'var(--shell-surface-hover, #eef1f6)',
   accent: '#e0a526',
-  text: '#1d2433',
-  muted: '#5b6475',
-  page: '#f6f7fb',
+  /** the page itself (what the shell renders in the content column, e.g. the error page): the page palette of
+   * shell/public/index.html, shared with the remotes */
+  text: 'var(--page-text, #1d2433)',
+  muted: 'var(--page-muted, #5b6475)',
+  page: 'var(--page-bg, #f6f7fb)',
+  /** a filled button on the page, as the remotes draw it (light in dark mode, so its text turns dark) */
+  pageAccent: 'var(--page-accent, #1f4e8c)',
+  pageAccentHover: 'var(--page-accent-hover, #12263f)',
+  pageAccentText: 'var(--page-accent-text, #ffffff)',
   white: '#ffffff',
   danger: 'var(--shell-danger, #b3261e)',
   dangerBg: 'var(--shell-danger-bg, #fdecea)',

@@ -5,7 +5,7 @@ import { fixtureSermon } from '@sermon/shared-contracts/machines/player-sermon-f
 import type { PlatformSession } from '@sermon/shared-contracts/auth/platform-session';
 import { PlayerBar } from './PlayerBar';
 import { PlayerHarness } from './PlayerHarness';
-import { signedInSession } from './testing/signed-in-session';
+import { signedInSession } from '@sermon/shared-contracts/testing/fake-session';
 
 const sermon = fixtureSermon();
 

@@ -5,10 +5,9 @@ import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 
 export interface CommentRemoval {
   isRemoved: (commentID: number) => boolean;
-  isDeleting: (commentID: number) => boolean;
-  /** the comment whose deletion failed last */
-  failedID: number | null;
   remove: (commentID: number) => void;
+  /** CommentItem's delete props for one comment: busy while deleting, a note when its deletion failed last; `allowed` false shows no Delete */
+  itemProps: (commentID: number, allowed?: boolean) => { onDelete?: () => void; deleting: boolean; deleteFailed: boolean };
 }
 
 export function useCommentRemoval(onRemoved?: (commentID: number) => void): CommentRemoval {
@@ -44,8 +43,11 @@ export function useCommentRemoval(onRemoved?: (commentID: number) => void): Comm
 
   return {
     isRemoved: (commentID) => removed.has(commentID),
-    isDeleting: (commentID) => deleting.has(commentID),
-    failedID,
     remove,
+    itemProps: (commentID, allowed = true) => ({
+      onDelete: allowed ? () => remove(commentID) : undefined,
+      deleting: deleting.has(commentID),
+      deleteFailed: failedID === commentID,
+    }),
   };
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeApi, requestsTo } from '../testing/fake-api';
-import { signedInSession } from '../testing/sessions';
+import { signedInSession } from '@sermon/shared-contracts/testing/fake-session';
 import { FavouriteButton } from './FavouriteButton';
 import { FollowButton } from './FollowButton';
 

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { colors, radius, space } from '../theme/tokens';
 
 const tones = {
-  error: { background: colors.dangerSurface, color: colors.danger, border: '#fecdca' },
-  success: { background: '#ecfdf3', color: colors.success, border: '#abefc6' },
+  error: { background: colors.dangerSurface, color: colors.danger, border: colors.dangerBorder },
+  success: { background: colors.successSurface, color: colors.success, border: colors.successBorder },
   info: { background: colors.surfaceAlt, color: colors.text, border: colors.border },
 } as const;
 

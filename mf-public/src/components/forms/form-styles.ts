@@ -13,7 +13,7 @@ export const controlStyle = {
   border: `1px solid ${colors.border}`,
   background: colors.surface,
   color: colors.text,
-  '&:focus': { outline: 'none', borderColor: colors.accent, boxShadow: `0 0 0 3px rgba(31, 78, 140, 0.18)` },
+  '&:focus': { outline: 'none', borderColor: colors.accent, boxShadow: `0 0 0 3px ${colors.focusHalo}` },
   '&:disabled': { background: colors.surfaceAlt, color: colors.muted },
 } as const;
 

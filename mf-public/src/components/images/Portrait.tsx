@@ -37,7 +37,7 @@ export function Portrait({
         display: 'inline-flex',
         alignItems: 'center',
         justifyContent: 'center',
-        background: '#dbe7f6',
+        background: colors.accentSurface,
         color: colors.accent,
         fontWeight: 700,
         fontSize: size * 0.36,

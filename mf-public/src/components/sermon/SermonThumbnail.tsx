@@ -35,7 +35,7 @@ export function SermonThumbnail({ sermon, size = 'card' }: { sermon: ThumbnailSe
         aspectRatio: '16 / 9',
         overflow: 'hidden',
         borderRadius: radius.md,
-        background: `linear-gradient(135deg, ${colors.navy}, ${colors.accent})`,
+        background: colors.brandGradient,
       }}
     >
       {thumbnail.kind === 'video' ? (
@@ -57,7 +57,7 @@ export function SermonThumbnail({ sermon, size = 'card' }: { sermon: ThumbnailSe
               display: 'flex',
               alignItems: 'center',
               justifyContent: 'center',
-              img: { border: '3px solid rgba(255, 255, 255, 0.85)' },
+              img: { border: `3px solid ${colors.inverseText}` },
             }}
           >
             <Portrait imageURL={speakerImage} name={sermon.speaker.displayName} size={portraitSize} />
@@ -94,8 +94,8 @@ const badge = {
   bottom: 8,
   padding: '1px 7px',
   borderRadius: radius.sm,
-  background: 'rgba(0, 0, 0, 0.72)',
-  color: '#fff',
+  background: colors.mediaScrim,
+  color: colors.inverseText,
   fontSize: '0.75rem',
   fontWeight: 600,
   fontVariantNumeric: 'tabular-nums',

@@ -78,6 +78,7 @@ export function sermonFixture(overrides: Partial<Sermon> = {}): Sermon {
     audioDurationSeconds: 2400,
     videoDurationSeconds: null,
     commentCount: 0,
+    followed: false,
     waveformPeaksURL: null,
     videoThumbnail: null,
     thumbnailImageURL: null,

@@ -1,7 +1,7 @@
 // Test-only: a session whose sign-in and sign-out really change what useSession() reports, and that records each call.
 import type { PlatformSession, SessionSnapshot } from '@sermon/shared-contracts/auth/platform-session';
 import type { LoginTokens, User } from '@sermon/shared-contracts/entities/user';
-import { userFixture } from './sessions';
+import { FAKE_ACCESS_TOKEN, fakeUser } from '@sermon/shared-contracts/testing/fake-session';
 
 export interface RecordingSession extends PlatformSession {
   calls: {
@@ -15,7 +15,7 @@ export interface RecordingSession extends PlatformSession {
 }
 
 /** Starts anonymous unless a user is given; signIn answers `signInUser` and switches to signed in. */
-export function recordingSession({ user = null, signInUser = userFixture() }: { user?: User | null; signInUser?: User } = {}): RecordingSession {
+export function recordingSession({ user = null, signInUser = fakeUser() }: { user?: User | null; signInUser?: User } = {}): RecordingSession {
   let snapshot: SessionSnapshot = user ? { status: 'signed-in', user } : { status: 'anonymous', user: null };
   const listeners = new Set<() => void>();
   const set = (next: SessionSnapshot) => {
@@ -31,7 +31,7 @@ export function recordingSession({ user = null, signInUser = userFixture() }: { 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    accessToken: async () => (snapshot.status === 'signed-in' ? 'test-access-token' : null),
+    accessToken: async () => (snapshot.status === 'signed-in' ? FAKE_ACCESS_TOKEN : null),
     afterUnauthorized: async () => false,
     signIn: async (tokens, remember) => {
       calls.signIn.push({ tokens, remember });

@@ -5,7 +5,7 @@ import { onPlatformEvent } from '@sermon/shared-contracts/events/platform-events
 import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeApi, requestsTo } from '../../components/testing/fake-api';
 import { recordingSession, TEST_TOKENS, type RecordingSession } from '../../components/testing/recording-session';
-import { userFixture } from '../../components/testing/sessions';
+import { fakeUser } from '@sermon/shared-contracts/testing/fake-session';
 import { LoginPage } from './LoginPage';
 
 function Probe() {
@@ -56,7 +56,7 @@ describe('LoginPage: sign in', () => {
 
   it("hands a dashboard destination to the shell: one broadcaster goes to that broadcaster's dashboard", async () => {
     installFakeApi(({ method }) => (method === 'POST' ? { body: TEST_TOKENS } : undefined));
-    const staff = userFixture({ broadcasterRoles: [{ broadcasterID: 'tabernacle', broadcasterRoleID: BROADCASTER_ROLES.Admin }] });
+    const staff = fakeUser({ broadcasterRoles: [{ broadcasterID: 'tabernacle', broadcasterRoleID: BROADCASTER_ROLES.Admin }] });
     const navigations: string[] = [];
     const stop = onPlatformEvent('shell:navigate', ({ url }) => navigations.push(url));
     renderLogin(`/user/login?next=${encodeURIComponent('/dashboard-beta/sermons')}`, recordingSession({ signInUser: staff }));
@@ -109,7 +109,7 @@ describe('LoginPage: sign in', () => {
 
   it('sends a user who is already signed in to the settings', async () => {
     installFakeApi(() => undefined);
-    renderLogin('/user/login', recordingSession({ user: userFixture() }));
+    renderLogin('/user/login', recordingSession({ user: fakeUser() }));
     expect((await screen.findByTestId('arrived')).textContent).toBe('/user/settings');
   });
 
@@ -189,7 +189,7 @@ describe('LoginPage: create account', () => {
   it('creates the account, then explains the verification mail and can resend it', async () => {
     const requests = installFakeApi(({ method, url }) => {
       if (url.pathname === '/v2/site/users/available') return { body: { isAvailable: true } };
-      if (method === 'POST' && url.pathname === '/v2/site/users/newlistener') return { status: 201, body: { user: userFixture() } };
+      if (method === 'POST' && url.pathname === '/v2/site/users/newlistener') return { status: 201, body: { user: fakeUser() } };
       if (method === 'POST' && url.pathname === '/v2/site/activations/resend') return { status: 204, body: null };
       return undefined;
     });

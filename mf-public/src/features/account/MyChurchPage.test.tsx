@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { recordingSession } from '../../components/testing/recording-session';
-import { userFixture } from '../../components/testing/sessions';
+import { fakeUser } from '@sermon/shared-contracts/testing/fake-session';
 import { MyChurchPage } from './MyChurchPage';
 
 function Probe() {
@@ -22,12 +22,12 @@ function renderMyChurch(session = recordingSession()) {
 
 describe('MyChurchPage', () => {
   it("sends a user with a My Church to that broadcaster's page", async () => {
-    renderMyChurch(recordingSession({ user: userFixture({ my_church_broadcaster_id: 'tabernacle', myChurchBroadcasterID: 'tabernacle' }) }));
+    renderMyChurch(recordingSession({ user: fakeUser({ my_church_broadcaster_id: 'tabernacle', myChurchBroadcasterID: 'tabernacle' }) }));
     expect((await screen.findByTestId('arrived')).textContent).toBe('/broadcasters/tabernacle');
   });
 
   it('points a signed-in user without one to the settings', () => {
-    renderMyChurch(recordingSession({ user: userFixture() }));
+    renderMyChurch(recordingSession({ user: fakeUser() }));
     expect(screen.getByTestId('mychurch-settings').getAttribute('href')).toBe('/user/settings#my-church');
   });
 

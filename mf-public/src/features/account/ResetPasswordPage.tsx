@@ -10,12 +10,13 @@ import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { Button } from '../../components/forms/Button';
 import { FormAlert } from '../../components/forms/FormAlert';
 import { formStackStyle } from '../../components/forms/form-styles';
-import { TextField } from '../../components/forms/TextField';
 import { space } from '../../components/theme/tokens';
 import { accountErrorText, fieldErrorOf } from './account-error-text';
 import { AccountCard } from './components/AccountCard';
 import { ActionLink } from './components/ActionLink';
+import { IdentifierField } from './components/IdentifierField';
 import { isNewPasswordValid, NewPasswordFields, type NewPassword } from './components/NewPasswordFields';
+import { useIdentifierRequest } from './components/use-identifier-request';
 
 /** /user/reset-password: asks for the reset mail; with `?code=` from that mail, sets the new password. */
 export function ResetPasswordPage() {
@@ -37,25 +38,7 @@ export function ResetPasswordPage() {
 }
 
 function RequestResetForm({ initial }: { initial: string }) {
-  const { i18n } = useLingui();
-  const client = useApiClient();
-  const [identifier, setIdentifier] = useState(initial);
-  const [phase, setPhase] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!identifier.trim() || phase === 'sending') return;
-    setPhase('sending');
-    setError(null);
-    try {
-      await requestPasswordReset(client, identifier);
-      setPhase('sent');
-    } catch (caught) {
-      setError(accountErrorText(i18n, caught));
-      setPhase('idle');
-    }
-  };
+  const { identifier, changeIdentifier, phase, error, submit } = useIdentifierRequest(initial, requestPasswordReset);
 
   if (phase === 'sent') {
     return (
@@ -74,18 +57,7 @@ function RequestResetForm({ initial }: { initial: string }) {
   return (
     <form onSubmit={submit} noValidate data-testid="request-reset-form" css={formStackStyle}>
       {error && <FormAlert kind="error">{error}</FormAlert>}
-      <TextField
-        label={<Trans>Username or e-mail</Trans>}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        testId="reset-username"
-        value={identifier}
-        onValueChange={setIdentifier}
-        disabled={phase === 'sending'}
-      />
+      <IdentifierField testId="reset-username" value={identifier} onValueChange={changeIdentifier} disabled={phase === 'sending'} />
       <div>
         <Button type="submit" busy={phase === 'sending'} disabled={!identifier.trim()} data-testid="reset-request-submit">
           <Trans>Send the link</Trans>

@@ -5,7 +5,7 @@ import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with
 import { installFakeApi, requestsTo, type FakeApiRoute } from '../../components/testing/fake-api';
 import { broadcasterFixture, nodeList } from '../../components/testing/fixtures';
 import { recordingSession, TEST_TOKENS } from '../../components/testing/recording-session';
-import { userFixture } from '../../components/testing/sessions';
+import { fakeUser } from '@sermon/shared-contracts/testing/fake-session';
 import { SettingsPage } from './SettingsPage';
 
 function Probe() {
@@ -13,7 +13,7 @@ function Probe() {
   return <p data-testid="arrived">{location.pathname + location.search}</p>;
 }
 
-function renderSettings(route: FakeApiRoute, user = userFixture()) {
+function renderSettings(route: FakeApiRoute, user = fakeUser()) {
   const requests = installFakeApi(route);
   const session = recordingSession({ user });
   renderWithPlatform(
@@ -33,7 +33,7 @@ function collectToasts() {
 }
 
 const patchAnswer: FakeApiRoute = ({ method, url }) =>
-  method === 'PATCH' && url.pathname === '/v2/site/users' ? { body: { user: userFixture() } } : undefined;
+  method === 'PATCH' && url.pathname === '/v2/site/users' ? { body: { user: fakeUser() } } : undefined;
 
 describe('SettingsPage', () => {
   it('sends an anonymous visitor to sign in with the settings as next', () => {
@@ -80,7 +80,7 @@ describe('SettingsPage', () => {
 
   it('changes the password with the current one and keeps this browser signed in with the new tokens', async () => {
     const { requests, session } = renderSettings(({ method }) =>
-      method === 'PATCH' ? { body: { user: userFixture(), tokens: TEST_TOKENS } } : undefined,
+      method === 'PATCH' ? { body: { user: fakeUser(), tokens: TEST_TOKENS } } : undefined,
     );
     const form = within(screen.getByTestId('change-password-form'));
     fireEvent.change(form.getByLabelText('Current password'), { target: { value: 'old-Password1' } });
@@ -116,7 +116,7 @@ describe('SettingsPage', () => {
   });
 
   it('sends the site preferences as JSON text', async () => {
-    const { requests } = renderSettings(patchAnswer, userFixture({ web_preferences: '{"showDesktopNav":true,"showTranscripts":false}' }));
+    const { requests } = renderSettings(patchAnswer, fakeUser({ web_preferences: '{"showDesktopNav":true,"showTranscripts":false}' }));
     const section = within(screen.getByTestId('settings-site-preferences'));
     fireEvent.click(section.getByLabelText('Show the navigation bar on wide screens'));
     fireEvent.click(section.getByLabelText('Show transcripts on sermon pages'));

@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeApi, requestsTo } from '../../components/testing/fake-api';
 import { recordingSession } from '../../components/testing/recording-session';
-import { userFixture } from '../../components/testing/sessions';
+import { fakeUser } from '@sermon/shared-contracts/testing/fake-session';
 import { VerifyPage } from './VerifyPage';
 
 function renderVerify(path: string, session = recordingSession()) {
@@ -29,7 +29,7 @@ describe('VerifyPage', () => {
 
   it('reloads a signed-in user and offers to continue', async () => {
     installFakeApi(({ method }) => (method === 'POST' ? { body: { verified: true, username: 'listener' } } : undefined));
-    const session = renderVerify('/user/verify?code=abc123', recordingSession({ user: userFixture({ verified: false }) }));
+    const session = renderVerify('/user/verify?code=abc123', recordingSession({ user: fakeUser({ verified: false }) }));
     expect(await screen.findByTestId('verify-continue')).toBeTruthy();
     expect(session.calls.reloadUser).toBe(1);
   });

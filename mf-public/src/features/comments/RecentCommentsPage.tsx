@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { CommentItem } from '../../components/comments/CommentItem';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
+import { pagingProps } from '../../components/infinite-list/paging-props';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { space } from '../../components/theme/tokens';
 import { useRecentComments } from './api/get-recent-comments';
@@ -17,10 +18,7 @@ export function RecentCommentsPage() {
       <div css={{ marginTop: space(2) }}>
         <InfiniteList
           items={list.items}
-          status={list.status}
-          hasMore={list.hasMore}
-          onLoadMore={list.loadMore}
-          onRetry={list.retry}
+          {...pagingProps(list)}
           getKey={(comment) => comment.commentID}
           layout="column"
           renderItem={(comment) => <CommentItem comment={comment} showSermon />}

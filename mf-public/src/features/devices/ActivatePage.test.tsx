@@ -3,10 +3,10 @@ import { Route, Routes } from 'react-router';
 import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeApi, requestsTo } from '../../components/testing/fake-api';
 import { recordingSession } from '../../components/testing/recording-session';
-import { userFixture } from '../../components/testing/sessions';
+import { fakeUser } from '@sermon/shared-contracts/testing/fake-session';
 import { ActivatePage } from './ActivatePage';
 
-function renderActivate(path: string, session = recordingSession({ user: userFixture() })) {
+function renderActivate(path: string, session = recordingSession({ user: fakeUser() })) {
   renderWithPlatform(
     <Routes>
       <Route path="/activate" element={<ActivatePage />} />

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeApi, requestsTo } from '../../components/testing/fake-api';
 import { recordingSession, TEST_TOKENS } from '../../components/testing/recording-session';
-import { userFixture } from '../../components/testing/sessions';
+import { fakeUser } from '@sermon/shared-contracts/testing/fake-session';
 import { DevicesTvPage } from './DevicesTvPage';
 
 const deviceCode = (overrides: Record<string, unknown> = {}) => ({
@@ -31,7 +31,7 @@ describe('DevicesTvPage', () => {
       }
       return undefined;
     });
-    const session = recordingSession({ signInUser: userFixture({ display_name: 'Living Room' }) });
+    const session = recordingSession({ signInUser: fakeUser({ display_name: 'Living Room' }) });
     renderWithPlatform(<DevicesTvPage />, { path: '/devices/tv', props: { session } });
 
     expect((await screen.findByTestId('tv-user-code')).textContent).toBe('WXYZ-2345');
@@ -67,7 +67,7 @@ describe('DevicesTvPage', () => {
 
   it('leaves a TV that is already signed in as it is', () => {
     const requests = installFakeApi(() => undefined);
-    renderWithPlatform(<DevicesTvPage />, { path: '/devices/tv', props: { session: recordingSession({ user: userFixture() }) } });
+    renderWithPlatform(<DevicesTvPage />, { path: '/devices/tv', props: { session: recordingSession({ user: fakeUser() }) } });
     expect(screen.getByTestId('tv-signed-in').textContent).toBe('Signed in as Demo Listener');
     expect(requests).toHaveLength(0);
   });

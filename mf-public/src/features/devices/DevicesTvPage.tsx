@@ -73,7 +73,7 @@ function TvCode() {
           fontSize: 'clamp(3rem, 11vw, 8rem)',
           letterSpacing: '0.12em',
           lineHeight: 1.1,
-          color: colors.navy,
+          color: colors.text,
         }}
       >
         {state.userCode}
@@ -132,6 +132,6 @@ function TvFrame({ children }: { children: ReactNode }) {
   );
 }
 
-const headingStyle = { margin: 0, fontSize: 'clamp(2rem, 5vw, 3.5rem)', lineHeight: 1.15, color: colors.navy } as const;
+const headingStyle = { margin: 0, fontSize: 'clamp(2rem, 5vw, 3.5rem)', lineHeight: 1.15, color: colors.text } as const;
 const leadStyle = { margin: `${space(4)} 0 0`, fontSize: 'clamp(1.15rem, 2.6vw, 1.9rem)', maxWidth: '36em', lineHeight: 1.4 } as const;
 const bigLinkStyle = { fontSize: 'clamp(1.1rem, 2.4vw, 1.6rem)', padding: `${space(4)} ${space(8)}` } as const;

@@ -11,6 +11,7 @@ import { RequireSignIn } from '@sermon/shared-contracts/mf/RequireSignIn';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { NotFound } from '../../components/feedback/NotFound';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
+import { pagingProps } from '../../components/infinite-list/paging-props';
 import { PageHeader } from '../../components/layout/PageHeader';
 import { SermonCard } from '../../components/sermon/SermonCard';
 import { TabNav } from '../../components/tabs/TabNav';
@@ -59,10 +60,7 @@ function FeedList({ type }: { type: FeedType }) {
   return (
     <InfiniteList
       items={items}
-      status={list.status}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      {...pagingProps(list)}
       getKey={(item) => `${item.type}:${item.id}`}
       renderItem={(item) => <SermonCard sermon={item.sermon} />}
       testId={`feed-${type}`}

@@ -79,8 +79,8 @@ function Hero() {
       css={{
         borderRadius: radius.lg,
         padding: `${space(12)} ${space(6)}`,
-        background: `linear-gradient(120deg, ${colors.navy} 0%, #1d3a5f 55%, ${colors.accent} 100%)`,
-        color: '#fff',
+        background: colors.brandGradient,
+        color: colors.inverseText,
       }}
     >
       <h1 id="home-hero" css={{ margin: 0, fontSize: 'clamp(1.8rem, 4vw, 2.8rem)', lineHeight: 1.15, maxWidth: 720 }}>
@@ -105,6 +105,7 @@ function Hero() {
             padding: `${space(3)} ${space(4)}`,
             borderRadius: radius.pill,
             border: 'none',
+            background: colors.surface,
             color: colors.text,
             ...focusRing,
           }}
@@ -116,11 +117,11 @@ function Hero() {
             fontWeight: 700,
             padding: `${space(3)} ${space(6)}`,
             borderRadius: radius.pill,
-            border: '2px solid #fff',
+            border: `2px solid ${colors.inverseText}`,
             background: 'transparent',
-            color: '#fff',
+            color: colors.inverseText,
             cursor: 'pointer',
-            '&:hover': { background: 'rgba(255,255,255,0.15)' },
+            '&:hover': { background: colors.inverseHover },
             ...focusRing,
           }}
         >
@@ -128,7 +129,7 @@ function Hero() {
         </button>
       </form>
       <p css={{ margin: `${space(6)} 0 0` }}>
-        <Link to="/sermons" css={{ color: '#fff', fontWeight: 700, ...focusRing }}>
+        <Link to="/sermons" css={{ color: colors.inverseText, fontWeight: 700, ...focusRing }}>
           <Trans>Browse all sermons</Trans>
         </Link>
       </p>

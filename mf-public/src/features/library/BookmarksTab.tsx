@@ -2,6 +2,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
+import { pagingProps } from '../../components/infinite-list/paging-props';
 import { useBookmarkPages } from './api/get-followed';
 import { BookmarkCard } from './components/BookmarkCard';
 
@@ -12,10 +13,7 @@ export function BookmarksTab() {
   return (
     <InfiniteList
       items={list.items}
-      status={list.status}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      {...pagingProps(list)}
       getKey={(sermon) => sermon.sermonID}
       renderItem={(sermon) => <BookmarkCard sermon={sermon} />}
       testId="bookmark-list"

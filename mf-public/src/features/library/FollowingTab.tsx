@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { NotFound } from '../../components/feedback/NotFound';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
+import { pagingProps } from '../../components/infinite-list/paging-props';
 import { TabNav } from '../../components/tabs/TabNav';
 import { useFollowedPages } from './api/get-followed';
 import { FollowedTile, followedKey } from './components/FollowedTile';
@@ -43,10 +44,7 @@ function FollowedList({ kind }: { kind: FollowingKind }) {
   return (
     <InfiniteList
       items={list.items}
-      status={list.status}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      {...pagingProps(list)}
       getKey={(item) => followedKey(kind, item)}
       layout="rows"
       renderItem={(item) => <FollowedTile kind={kind} item={item} />}

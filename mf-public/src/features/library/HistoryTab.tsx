@@ -8,6 +8,7 @@ import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { ConfirmAction } from '../../components/confirm/ConfirmAction';
 import { FormAlert } from '../../components/forms/FormAlert';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
+import { pagingProps } from '../../components/infinite-list/paging-props';
 import { space } from '../../components/theme/tokens';
 import { useHistoryPages } from './api/get-history';
 import { HistoryRow } from './components/HistoryRow';
@@ -79,10 +80,7 @@ export function HistoryTab() {
       )}
       <InfiniteList
         items={items}
-        status={list.status}
-        hasMore={list.hasMore}
-        onLoadMore={list.loadMore}
-        onRetry={list.retry}
+        {...pagingProps(list)}
         getKey={(entry) => entry.sermonID}
         layout="column"
         renderItem={(entry) => (

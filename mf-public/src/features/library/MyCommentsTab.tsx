@@ -4,6 +4,7 @@ import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { CommentItem } from '../../components/comments/CommentItem';
 import { useCommentRemoval } from '../../components/comments/use-comment-removal';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
+import { pagingProps } from '../../components/infinite-list/paging-props';
 import { useMyCommentPages } from './api/get-user-comments';
 
 export function MyCommentsTab() {
@@ -14,21 +15,10 @@ export function MyCommentsTab() {
   return (
     <InfiniteList
       items={list.items.filter((comment) => !removal.isRemoved(comment.commentID))}
-      status={list.status}
-      hasMore={list.hasMore}
-      onLoadMore={list.loadMore}
-      onRetry={list.retry}
+      {...pagingProps(list)}
       getKey={(comment) => comment.commentID}
       layout="column"
-      renderItem={(comment) => (
-        <CommentItem
-          comment={comment}
-          showSermon
-          onDelete={() => removal.remove(comment.commentID)}
-          deleting={removal.isDeleting(comment.commentID)}
-          deleteFailed={removal.failedID === comment.commentID}
-        />
-      )}
+      renderItem={(comment) => <CommentItem comment={comment} showSermon {...removal.itemProps(comment.commentID)} />}
       testId="my-comment-list"
       emptyText={<Trans>Comment on a sermon to see your comments here.</Trans>}
     />

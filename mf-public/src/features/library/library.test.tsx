@@ -7,7 +7,7 @@ import { AppRoutes } from '../../routes';
 import { installFakeApi, requestsTo, type FakeRequest } from '../../components/testing/fake-api';
 import { nodeList, sermonFixture, speakerFixture } from '../../components/testing/fixtures';
 import { installIntersectionObserver, removeIntersectionObserver } from '../../components/testing/intersection-observer';
-import { signedInSession } from '../../components/testing/sessions';
+import { signedInSession } from '@sermon/shared-contracts/testing/fake-session';
 
 function Location() {
   const location = useLocation();

@@ -108,7 +108,7 @@ function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMe
                 margin: `0 0 ${space(3)}`,
                 padding: `${space(1)} ${space(3)}`,
                 borderRadius: radius.pill,
-                background: '#ecfdf3',
+                background: colors.successSurface,
                 color: colors.success,
                 fontWeight: 700,
                 fontSize: '0.85rem',

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { displayColors } from '@sermon/shared-contracts/mf/page-colors';
 import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { urlFor } from '@sermon/shared-contracts/routes/route-table';
@@ -18,15 +19,15 @@ export function NoScreenConfiguredPage() {
         justifyContent: 'center',
         gap: 16,
         padding: 32,
-        background: '#0b1320',
-        color: '#e8edf5',
+        background: displayColors.background,
+        color: displayColors.text,
         textAlign: 'center',
       }}
     >
       <h1 css={{ margin: 0, fontSize: 'clamp(28px, 5vw, 56px)', fontWeight: 700 }}>
         <Trans>No screen configured</Trans>
       </h1>
-      <p css={{ margin: 0, maxWidth: 640, fontSize: 'clamp(16px, 2vw, 22px)', lineHeight: 1.5, color: '#b9c3d3' }}>
+      <p css={{ margin: 0, maxWidth: 640, fontSize: 'clamp(16px, 2vw, 22px)', lineHeight: 1.5, color: displayColors.muted }}>
         <Trans>This display has not been assigned to a video wall yet. Choose what it shows in the video wall admin.</Trans>
       </p>
       <PlatformLink
@@ -36,11 +37,11 @@ export function NoScreenConfiguredPage() {
           marginTop: 8,
           padding: '12px 24px',
           borderRadius: 6,
-          border: '1px solid #8ab4f8',
-          color: '#8ab4f8',
+          border: `1px solid ${displayColors.accent}`,
+          color: displayColors.accent,
           fontWeight: 600,
           textDecoration: 'none',
-          '&:hover': { background: 'rgba(138, 180, 248, 0.12)' },
+          '&:hover': { background: displayColors.accentHover },
         }}
       >
         <Trans>Open the video wall admin</Trans>

@@ -1,13 +1,31 @@
-// First start: an empty database gets the demo catalogue and the project's own demo recordings.
+// First start: an empty database gets the demo catalogue and the project's own demo recordings, and (embedded
+// demo only) the demo accounts, also when the catalogue was seeded before accounts existed.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sermons } from '../schema';
 import { generateCatalogue } from './catalogue/generate-catalogue';
 import { generateDemoMedia } from '../../media/demo-media/generate-demo-media';
+import { ensureDemoAccounts } from './demo-accounts';
 import { loadCatalogue } from './load-catalogue';
 
-/** Seeds when the sermons table is empty; returns whether it did. */
-export async function seedIfEmpty(db: Db, mediaRoot: string, log: (line: string) => void): Promise<boolean> {
+export interface SeedOptions {
+  /** config.demoAccounts: create listener, broadcaster and admin when no account exists */
+  demoAccounts: boolean;
+}
+
+/** Seeds the catalogue when the sermons table is empty (returns whether it did), then the demo accounts if wanted. */
+export async function seedIfEmpty(
+  db: Db,
+  mediaRoot: string,
+  log: (line: string) => void,
+  options: SeedOptions = { demoAccounts: false },
+): Promise<boolean> {
+  const seeded = await seedCatalogueIfEmpty(db, mediaRoot, log);
+  await ensureDemoAccounts(db, options.demoAccounts, log);
+  return seeded;
+}
+
+async function seedCatalogueIfEmpty(db: Db, mediaRoot: string, log: (line: string) => void): Promise<boolean> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(sermons);
   if ((row?.count ?? 0) > 0) return false;
   const started = Date.now();

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../http/api-errors';
 import { unauthorized, type AccessClaims, type AccessTokens } from './access-tokens';
 import { loadAuthUser, type AuthUser } from './auth-user';
+import { isRefreshFamilyLive } from './refresh-tokens';
 
 export interface SignedInCaller extends AuthUser {
   /** the sign-in (refresh-token family) this request belongs to */
@@ -12,7 +13,7 @@ export interface SignedInCaller extends AuthUser {
 }
 
 export interface RequestAuth {
-  /** The caller, or 401 (no token, tampered, expired, deleted user) / 403 (disabled account). */
+  /** The caller, or 401 (no token, tampered, expired, signed out, deleted user) / 403 (disabled account). */
   requireUser(request: FastifyRequest): Promise<SignedInCaller>;
   /** Null when the request carries no token; a token that is present must be valid (so the client refreshes). */
   optionalUser(request: FastifyRequest): Promise<SignedInCaller | null>;
@@ -34,8 +35,9 @@ export function createRequestAuth(db: Db, tokens: AccessTokens): RequestAuth {
     if (token === null) return null;
     if (token === undefined) throw unauthorized();
     const claims: AccessClaims = await tokens.verify(token);
-    const user = await loadAuthUser(db, claims.userId);
-    if (!user) throw unauthorized();
+    const [user, sessionLive] = await Promise.all([loadAuthUser(db, claims.userId), isRefreshFamilyLive(db, claims.familyId)]);
+    // A signed-out (or revoked) session ends at once, not when its access token expires.
+    if (!user || !sessionLive) throw unauthorized();
     if (user.disabled) throw new HttpError(403, ACCOUNT_MESSAGES.accountDisabled, ACCOUNT_ERROR_CODES.accountDisabled);
     return { ...user, familyId: claims.familyId };
   }

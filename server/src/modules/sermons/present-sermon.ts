@@ -110,6 +110,7 @@ export function presentSermon(row: SermonJoinedRow, ctx: SermonPresentationConte
     audioDurationSeconds: sermon.audioDurationSeconds,
     videoDurationSeconds: sermon.videoDurationSeconds,
     commentCount: sermon.commentCount,
+    followed: false,
     waveformPeaksURL: null,
     videoThumbnail: thumbnailURL,
     thumbnailImageURL: thumbnailURL,

@@ -263,6 +263,24 @@ export async function findSermon(
   return row;
 }
 
+/** Several sermons by id (any order; missing or, unless allowed, unpublished ones are left out). */
+export async function findSermons(
+  db: Db,
+  sermonIDs: string[],
+  now: number,
+  allowUnpublished: boolean,
+): Promise<SermonJoinedRow[]> {
+  const ids = [...new Set(sermonIDs)];
+  if (ids.length === 0) return [];
+  return db
+    .select({ sermon: sermonColumns, speaker: speakers, broadcaster: broadcasters, series })
+    .from(sermons)
+    .innerJoin(speakers, eq(speakers.id, sermons.speakerId))
+    .innerJoin(broadcasters, eq(broadcasters.id, sermons.broadcasterId))
+    .leftJoin(series, eq(series.id, sermons.seriesId))
+    .where(allowUnpublished ? inArray(sermons.id, ids) : and(inArray(sermons.id, ids), publishedAt(now)));
+}
+
 export async function mediaForSermons(db: Db, sermonIDs: string[]): Promise<Map<string, SermonMediaRow[]>> {
   const bySermon = new Map<string, SermonMediaRow[]>();
   if (sermonIDs.length === 0) return bySermon;

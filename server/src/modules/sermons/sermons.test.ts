@@ -6,6 +6,8 @@ import { broadcasterSchema, liteBroadcasterSchema } from '@sermon/shared-contrac
 import { SERMON_SORT_OPTIONS } from '@sermon/shared-contracts/constants/sermon-sort';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import type { NodeList } from '@sermon/shared-contracts/entities/node-list';
+import { BROADCASTER_ROLES, SITE_ROLES } from '@sermon/shared-contracts/constants/accounts';
+import { authHeader, createSignedInUser } from '../../testing/auth-helpers';
 import { getJson, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -249,10 +251,21 @@ describe('GET /v2/node/sermons/{sermonID}', () => {
     }
   });
 
-  it('shows drafts and scheduled sermons with allowUnpublished', async () => {
-    const { status, body } = await getJson<Sermon>(t.app, `/v2/node/sermons/${t.fixture.ids.draft}?allowUnpublished=True`);
+  it("shows drafts and scheduled sermons with allowUnpublished to the broadcaster's staff and site admins only", async () => {
+    const url = `/v2/node/sermons/${t.fixture.ids.draft}?allowUnpublished=True`;
+    const anonymous = await getJson<Sermon>(t.app, url);
+    assert.equal(anonymous.status, 404);
+    const listener = await createSignedInUser(t, { username: 'draftpeeker' });
+    assert.equal((await getJson(t.app, url, authHeader(listener.tokens))).status, 404);
+    const admin = await createSignedInUser(t, { username: 'draftadmin', siteRoles: [SITE_ROLES.Admin] });
+    const { status, body } = await getJson<Sermon>(t.app, url, authHeader(admin.tokens));
     assert.equal(status, 200);
     assert.equal(body.publishTimestamp, null);
+    const staff = await createSignedInUser(t, {
+      username: 'draftuploader',
+      broadcasterRoles: [{ broadcasterID: body.broadcaster.broadcasterID, role: BROADCASTER_ROLES.Uploader }],
+    });
+    assert.equal((await getJson(t.app, url, authHeader(staff.tokens))).status, 200);
   });
 
   it('gives the lite form when asked, as the web client does', async () => {

@@ -12,7 +12,7 @@ import { broadcasterSermonCounts } from '../broadcasters/repo';
 import { seriesStats } from '../series/repo';
 import { speakerStats } from '../speakers/repo';
 import { presentSermon, type SermonPresentationContext } from './present-sermon';
-import { eventTypeCounts, findSermon, listSermons, mediaForSermons, type SermonJoinedRow, type SermonListFilter } from './repo';
+import { eventTypeCounts, findSermon, findSermons, listSermons, mediaForSermons, type SermonJoinedRow, type SermonListFilter } from './repo';
 import { nowSeconds } from './visibility';
 
 export interface SermonShape {
@@ -63,6 +63,23 @@ export async function getSermon(
   if (!row) throw new NotFoundError(NOT_FOUND_MESSAGES.sermon);
   const [sermon] = await presentAll(db, [row], shape, url, now);
   return sermon!;
+}
+
+/**
+ * The sermons with these ids, presented in one batch, by id; lists of the signed-in user (history, favourites,
+ * comments, feed) keep their own order and look their sermons up here.
+ */
+export async function presentSermonsByIds(
+  db: Db,
+  sermonIDs: string[],
+  shape: SermonShape,
+  url: UrlBuilder,
+  options: { allowUnpublished?: boolean } = {},
+): Promise<Map<string, Sermon>> {
+  const now = nowSeconds();
+  const rows = await findSermons(db, sermonIDs, now, options.allowUnpublished ?? false);
+  const presented = await presentAll(db, rows, shape, url, now);
+  return new Map(presented.map((sermon) => [sermon.sermonID, sermon]));
 }
 
 export async function sermonEventTypes(

@@ -4,15 +4,19 @@ import type { AppContext } from '../../app-context';
 import { nextPageLink } from '../../http/node-list';
 import { urlBuilderFor } from '../../http/public-url';
 import { parseQuery } from '../../http/query-params';
+import { viewerOf, withFollowedFlags } from '../follows/followed-flags';
 import { DEFAULT_SPEAKER_PAGE_SIZE, speakerListQuery } from './schemas';
 import { getSpeaker, speakerList } from './service';
 
-export async function speakerRoutes(app: FastifyInstance, { db, config }: AppContext): Promise<void> {
-  app.get('/v2/node/speakers', async (request) => {
+export async function speakerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { db, config } = ctx;
+  // A signed-in caller gets `followed` on each speaker (one query per answer).
+  app.get('/v2/node/speakers', async (request, reply) => {
     const query = parseQuery(speakerListQuery, request.query);
+    const viewer = await viewerOf(ctx, request);
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_SPEAKER_PAGE_SIZE;
-    return speakerList(
+    const list = await speakerList(
       db,
       {
         broadcasterID: query.broadcasterID,
@@ -25,9 +29,12 @@ export async function speakerRoutes(app: FastifyInstance, { db, config }: AppCon
       urlBuilderFor(request, config.publicBaseUrl),
       (total) => nextPageLink(request, page, pageSize, total),
     );
+    return withFollowedFlags(ctx, viewer, reply, list);
   });
 
-  app.get<{ Params: { speaker: string } }>('/v2/node/speakers/:speaker', async (request) =>
-    getSpeaker(db, request.params.speaker, urlBuilderFor(request, config.publicBaseUrl)),
-  );
+  app.get<{ Params: { speaker: string } }>('/v2/node/speakers/:speaker', async (request, reply) => {
+    const viewer = await viewerOf(ctx, request);
+    const speaker = await getSpeaker(db, request.params.speaker, urlBuilderFor(request, config.publicBaseUrl));
+    return withFollowedFlags(ctx, viewer, reply, speaker);
+  });
 }

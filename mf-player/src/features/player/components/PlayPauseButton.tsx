@@ -3,6 +3,7 @@ import { keyframes } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
+import { playerColors } from '../../../components/theme';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
@@ -38,7 +39,7 @@ export function PlayPauseButton({ playing, busy = false, onToggle, size = 44, di
             borderRadius: '50%',
             border: '2px solid transparent',
             borderTopColor: 'currentColor',
-            color: '#5aa9ff',
+            color: playerColors.accent,
             animation: `${spin} 900ms linear infinite`,
             '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
           }}

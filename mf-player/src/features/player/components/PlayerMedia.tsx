@@ -4,6 +4,7 @@
  * can reach the machine after a switch.
  */
 import type { SerializedStyles } from '@emotion/react';
+import { playerColors } from '../../../components/theme';
 import type { MediaElementBinding } from '../use-player';
 
 interface Props {
@@ -28,7 +29,7 @@ export function PlayerMedia({ binding, videoCss, title }: Props) {
         title={title}
         data-testid="player-media"
         {...handlers}
-        css={[{ display: 'block', background: '#000', objectFit: 'contain' }, videoCss]}
+        css={[{ display: 'block', background: playerColors.media, objectFit: 'contain' }, videoCss]}
       />
     );
   }

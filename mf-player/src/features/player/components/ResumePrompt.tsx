@@ -37,7 +37,7 @@ const base = {
   cursor: 'pointer',
 } as const;
 
-const primary = { ...base, border: 0, background: playerColors.accent, color: '#0b1524' } as const;
+const primary = { ...base, border: 0, background: playerColors.accent, color: playerColors.accentText } as const;
 
 const secondary = {
   ...base,

@@ -12,6 +12,7 @@ import { formStackStyle } from '../../../components/forms/form-styles';
 import { TextField } from '../../../components/forms/TextField';
 import { colors, focusRing, space } from '../../../components/theme/tokens';
 import { accountErrorText } from '../account-error-text';
+import { IdentifierField } from './IdentifierField';
 
 /**
  * Username or e-mail, password and "Remember me" (the session cookie lasts a year only then).
@@ -51,18 +52,7 @@ export function SignInForm({ onSigningIn, onSignedIn }: { onSigningIn: () => voi
           {error}
         </FormAlert>
       )}
-      <TextField
-        label={<Trans>Username or e-mail</Trans>}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        testId="sign-in-username"
-        value={identifier}
-        onValueChange={setIdentifier}
-        disabled={sending}
-      />
+      <IdentifierField testId="sign-in-username" value={identifier} onValueChange={setIdentifier} disabled={sending} />
       <div>
         <TextField
           label={<Trans>Password</Trans>}

@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { deleteUser } from '@sermon/shared-contracts/api/delete-user';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
-import { Button } from '../../../components/forms/Button';
 import { CheckboxField } from '../../../components/forms/CheckboxField';
 import { FormAlert } from '../../../components/forms/FormAlert';
 import { formStackStyle } from '../../../components/forms/form-styles';
 import { TextField } from '../../../components/forms/TextField';
+import { SectionSaveButton } from './SectionSaveButton';
 import { SettingsSection } from './SettingsSection';
 import { useSectionSave } from './use-section-save';
 
@@ -59,11 +59,9 @@ export function DeleteAccountSection() {
           disabled={save.saving}
           testId="delete-account-understood"
         />
-        <div>
-          <Button type="submit" variant="danger" busy={save.saving} disabled={!valid} data-testid="delete-account-submit">
-            <Trans>Delete my account</Trans>
-          </Button>
-        </div>
+        <SectionSaveButton save={save} variant="danger" disabled={!valid} testId="delete-account-submit">
+          <Trans>Delete my account</Trans>
+        </SectionSaveButton>
       </form>
     </SettingsSection>
   );

@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { patchUser } from '@sermon/shared-contracts/api/patch-user';
 import type { User } from '@sermon/shared-contracts/entities/user';
-import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
-import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { isValidEmail } from '@sermon/shared-contracts/rules/account-validation';
-import { Button } from '../../../components/forms/Button';
 import { FormAlert } from '../../../components/forms/FormAlert';
 import { formStackStyle } from '../../../components/forms/form-styles';
 import { TextField } from '../../../components/forms/TextField';
@@ -13,8 +9,10 @@ import { colors, space } from '../../../components/theme/tokens';
 import { fieldErrorOf } from '../account-error-text';
 import { isNewPasswordValid, NewPasswordFields, type NewPassword } from '../components/NewPasswordFields';
 import { EMAIL_INVALID } from '../problem-labels';
+import { SectionSaveButton } from './SectionSaveButton';
 import { SettingsSection } from './SettingsSection';
 import { useSectionSave } from './use-section-save';
+import { useSaveUserPatch } from './use-save-user-patch';
 
 /** Change the e-mail address or the password; both need the current password. */
 export function EmailPasswordSection({ user }: { user: User }) {
@@ -34,9 +32,8 @@ export function EmailPasswordSection({ user }: { user: User }) {
 
 function ChangeEmailForm({ user }: { user: User }) {
   const { t, i18n } = useLingui();
-  const client = useApiClient();
-  const { session } = useSession();
   const save = useSectionSave();
+  const saveUserPatch = useSaveUserPatch();
   const [email, setEmail] = useState('');
   const [currentPassword, setCurrentPassword] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -47,10 +44,10 @@ function ChangeEmailForm({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || save.saving) return;
-    const saved = await save.run(async () => {
-      await patchUser(client, { email: trimmed, current_password: currentPassword });
-      await session.reloadUser();
-    }, t`Your e-mail address has been changed.`);
+    const saved = await save.run(
+      () => saveUserPatch({ email: trimmed, current_password: currentPassword }),
+      t`Your e-mail address has been changed.`,
+    );
     if (saved) {
       setSentTo(trimmed);
       setEmail('');
@@ -109,20 +106,17 @@ function ChangeEmailForm({ user }: { user: User }) {
         onValueChange={setCurrentPassword}
         disabled={save.saving}
       />
-      <div>
-        <Button type="submit" busy={save.saving} disabled={!valid} data-testid="change-email-save">
-          <Trans>Change e-mail address</Trans>
-        </Button>
-      </div>
+      <SectionSaveButton save={save} disabled={!valid} testId="change-email-save">
+        <Trans>Change e-mail address</Trans>
+      </SectionSaveButton>
     </form>
   );
 }
 
 function ChangePasswordForm() {
   const { t } = useLingui();
-  const client = useApiClient();
-  const { session } = useSession();
   const save = useSectionSave();
+  const saveUserPatch = useSaveUserPatch();
   const [currentPassword, setCurrentPassword] = useState('');
   const [password, setPassword] = useState<NewPassword>({ password: '', repeat: '' });
   const valid = currentPassword !== '' && isNewPasswordValid(password);
@@ -130,12 +124,11 @@ function ChangePasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || save.saving) return;
-    const saved = await save.run(async () => {
-      const result = await patchUser(client, { password: password.password, current_password: currentPassword });
-      // every session was revoked, this one included: the answer carries the pair that keeps this browser signed in
-      if (result.tokens) session.replaceTokens(result.tokens);
-      await session.reloadUser();
-    }, t`Your password has been changed. Other devices have been signed out.`);
+    // every session is revoked, this one included: saveUserPatch keeps this browser signed in with the new pair
+    const saved = await save.run(
+      () => saveUserPatch({ password: password.password, current_password: currentPassword }),
+      t`Your password has been changed. Other devices have been signed out.`,
+    );
     if (saved) {
       setCurrentPassword('');
       setPassword({ password: '', repeat: '' });
@@ -168,11 +161,9 @@ function ChangePasswordForm() {
         serverError={fieldErrorOf(save.failure, 'password')}
         disabled={save.saving}
       />
-      <div>
-        <Button type="submit" busy={save.saving} disabled={!valid} data-testid="change-password-save">
-          <Trans>Change password</Trans>
-        </Button>
-      </div>
+      <SectionSaveButton save={save} disabled={!valid} testId="change-password-save">
+        <Trans>Change password</Trans>
+      </SectionSaveButton>
     </form>
   );
 }

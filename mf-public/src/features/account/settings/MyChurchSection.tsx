@@ -1,9 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { patchUser } from '@sermon/shared-contracts/api/patch-user';
 import type { User } from '@sermon/shared-contracts/entities/user';
-import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
-import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { Spinner } from '../../../components/feedback/Spinner';
 import { Button } from '../../../components/forms/Button';
 import { FormAlert } from '../../../components/forms/FormAlert';
@@ -14,13 +11,13 @@ import { colors, radius, space } from '../../../components/theme/tokens';
 import { CHURCH_SEARCH_MIN_LENGTH, useChurch, useChurchSearch } from '../api/use-my-church';
 import { SettingsSection } from './SettingsSection';
 import { useSectionSave } from './use-section-save';
+import { useSaveUserPatch } from './use-save-user-patch';
 
 /** Search broadcasters by name and choose one as My Church (my_church_broadcaster_id), or clear it. */
 export function MyChurchSection({ user }: { user: User }) {
   const { t } = useLingui();
-  const client = useApiClient();
-  const { session } = useSession();
   const save = useSectionSave();
+  const saveUserPatch = useSaveUserPatch();
   const [query, setQuery] = useState('');
   const search = useChurchSearch(query);
   const churchID = user.my_church_broadcaster_id;
@@ -28,10 +25,7 @@ export function MyChurchSection({ user }: { user: User }) {
 
   const setChurch = async (broadcasterID: string | null, name: string | null) => {
     const saved = await save.run(
-      async () => {
-        await patchUser(client, { my_church_broadcaster_id: broadcasterID });
-        await session.reloadUser();
-      },
+      () => saveUserPatch({ my_church_broadcaster_id: broadcasterID }),
       name ? t`${name} is now your church.` : t`My Church has been cleared.`,
     );
     if (saved) setQuery('');

@@ -1,22 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { patchUser } from '@sermon/shared-contracts/api/patch-user';
 import type { User } from '@sermon/shared-contracts/entities/user';
-import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
-import { useSession } from '@sermon/shared-contracts/mf/use-session';
-import { Button } from '../../../components/forms/Button';
 import { CheckboxField } from '../../../components/forms/CheckboxField';
 import { FormAlert } from '../../../components/forms/FormAlert';
 import { formStackStyle } from '../../../components/forms/form-styles';
+import { SectionSaveButton } from './SectionSaveButton';
 import { SettingsSection } from './SettingsSection';
 import { useSectionSave } from './use-section-save';
+import { useSaveUserPatch } from './use-save-user-patch';
 
 /** newsletter_opt_in, notify_email and notify_mobile. */
 export function NotificationsSection({ user }: { user: User }) {
   const { t } = useLingui();
-  const client = useApiClient();
-  const { session } = useSession();
   const save = useSectionSave();
+  const saveUserPatch = useSaveUserPatch();
   const [newsletter, setNewsletter] = useState(user.newsletter_opt_in);
   const [notifyEmail, setNotifyEmail] = useState(user.notify_email);
   const [notifyMobile, setNotifyMobile] = useState(user.notify_mobile);
@@ -24,10 +21,10 @@ export function NotificationsSection({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.saving) return;
-    await save.run(async () => {
-      await patchUser(client, { newsletter_opt_in: newsletter, notify_email: notifyEmail, notify_mobile: notifyMobile });
-      await session.reloadUser();
-    }, t`Your notification settings have been saved.`);
+    await save.run(
+      () => saveUserPatch({ newsletter_opt_in: newsletter, notify_email: notifyEmail, notify_mobile: notifyMobile }),
+      t`Your notification settings have been saved.`,
+    );
   };
 
   return (
@@ -58,11 +55,9 @@ export function NotificationsSection({ user }: { user: User }) {
           disabled={save.saving}
           testId="notify-mobile"
         />
-        <div>
-          <Button type="submit" busy={save.saving} data-testid="notifications-save">
-            <Trans>Save notifications</Trans>
-          </Button>
-        </div>
+        <SectionSaveButton save={save} testId="notifications-save">
+          <Trans>Save notifications</Trans>
+        </SectionSaveButton>
       </form>
     </SettingsSection>
   );

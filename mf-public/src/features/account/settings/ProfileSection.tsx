@@ -1,11 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { patchUser } from '@sermon/shared-contracts/api/patch-user';
 import type { User } from '@sermon/shared-contracts/entities/user';
-import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
-import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { displayNameProblems } from '@sermon/shared-contracts/rules/account-validation';
-import { Button } from '../../../components/forms/Button';
 import { CheckboxField } from '../../../components/forms/CheckboxField';
 import { FormAlert } from '../../../components/forms/FormAlert';
 import { formStackStyle } from '../../../components/forms/form-styles';
@@ -13,17 +9,18 @@ import { SelectField } from '../../../components/forms/SelectField';
 import { TextField } from '../../../components/forms/TextField';
 import { DISPLAY_NAME_TOO_LONG } from '../problem-labels';
 import { birthYearProblem, parseBirthYear } from './birth-year';
+import { SectionSaveButton } from './SectionSaveButton';
 import { SettingsSection } from './SettingsSection';
 import { useSectionSave } from './use-section-save';
+import { useSaveUserPatch } from './use-save-user-patch';
 
 type Gender = User['gender'];
 
 /** Display name, location, church leader, gender and birth year (PATCH site/users). */
 export function ProfileSection({ user }: { user: User }) {
   const { t, i18n } = useLingui();
-  const client = useApiClient();
-  const { session } = useSession();
   const save = useSectionSave();
+  const saveUserPatch = useSaveUserPatch();
   // display_name falls back to the username on the server; an untouched fallback stays empty here
   const [displayName, setDisplayName] = useState(user.display_name === user.username ? '' : user.display_name);
   const [location, setLocation] = useState(user.display_location ?? '');
@@ -38,16 +35,17 @@ export function ProfileSection({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!valid || save.saving) return;
-    await save.run(async () => {
-      await patchUser(client, {
-        display_name: displayName.trim(),
-        display_location: location.trim() || null,
-        church_leader: churchLeader,
-        gender,
-        birth_year: parseBirthYear(birthYear),
-      });
-      await session.reloadUser();
-    }, t`Your profile has been saved.`);
+    await save.run(
+      () =>
+        saveUserPatch({
+          display_name: displayName.trim(),
+          display_location: location.trim() || null,
+          church_leader: churchLeader,
+          gender,
+          birth_year: parseBirthYear(birthYear),
+        }),
+      t`Your profile has been saved.`,
+    );
   };
 
   return (
@@ -109,11 +107,9 @@ export function ProfileSection({ user }: { user: User }) {
           help={<Trans>Optional.</Trans>}
           disabled={save.saving}
         />
-        <div>
-          <Button type="submit" busy={save.saving} disabled={!valid} data-testid="profile-save">
-            <Trans>Save profile</Trans>
-          </Button>
-        </div>
+        <SectionSaveButton save={save} disabled={!valid} testId="profile-save">
+          <Trans>Save profile</Trans>
+        </SectionSaveButton>
       </form>
     </SettingsSection>
   );

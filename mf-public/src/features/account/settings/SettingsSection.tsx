@@ -12,7 +12,7 @@ export function SettingsSection({ id, title, description, children, tone = 'norm
         scrollMarginTop: space(20),
         padding: space(6),
         background: colors.surface,
-        border: `1px solid ${tone === 'danger' ? '#fecdca' : colors.border}`,
+        border: `1px solid ${tone === 'danger' ? colors.dangerBorder : colors.border}`,
         borderRadius: radius.lg,
         boxShadow: shadow.card,
         '@media (max-width: 480px)': { padding: space(4) },

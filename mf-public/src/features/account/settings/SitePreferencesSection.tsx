@@ -1,23 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { patchUser } from '@sermon/shared-contracts/api/patch-user';
 import type { User } from '@sermon/shared-contracts/entities/user';
-import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
-import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { sanitizeWebPreferences } from '@sermon/shared-contracts/rules/web-preferences';
-import { Button } from '../../../components/forms/Button';
 import { CheckboxField } from '../../../components/forms/CheckboxField';
 import { FormAlert } from '../../../components/forms/FormAlert';
 import { formStackStyle } from '../../../components/forms/form-styles';
+import { SectionSaveButton } from './SectionSaveButton';
 import { SettingsSection } from './SettingsSection';
 import { useSectionSave } from './use-section-save';
+import { useSaveUserPatch } from './use-save-user-patch';
 
 /** showDesktopNav and showTranscripts, stored in web_preferences (sent as JSON text; the server merges the keys). */
 export function SitePreferencesSection({ user }: { user: User }) {
   const { t } = useLingui();
-  const client = useApiClient();
-  const { session } = useSession();
   const save = useSectionSave();
+  const saveUserPatch = useSaveUserPatch();
   const stored = sanitizeWebPreferences(user.web_preferences);
   const [showDesktopNav, setShowDesktopNav] = useState(stored.showDesktopNav);
   const [showTranscripts, setShowTranscripts] = useState(stored.showTranscripts);
@@ -25,10 +22,10 @@ export function SitePreferencesSection({ user }: { user: User }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.saving) return;
-    await save.run(async () => {
-      await patchUser(client, { web_preferences: JSON.stringify({ showDesktopNav, showTranscripts, t: Date.now() }) });
-      await session.reloadUser();
-    }, t`Your site preferences have been saved.`);
+    await save.run(
+      () => saveUserPatch({ web_preferences: JSON.stringify({ showDesktopNav, showTranscripts, t: Date.now() }) }),
+      t`Your site preferences have been saved.`,
+    );
   };
 
   return (
@@ -50,11 +47,9 @@ export function SitePreferencesSection({ user }: { user: User }) {
           disabled={save.saving}
           testId="pref-transcripts"
         />
-        <div>
-          <Button type="submit" busy={save.saving} data-testid="preferences-save">
-            <Trans>Save preferences</Trans>
-          </Button>
-        </div>
+        <SectionSaveButton save={save} testId="preferences-save">
+          <Trans>Save preferences</Trans>
+        </SectionSaveButton>
       </form>
     </SettingsSection>
   );

@@ -1,14 +1,10 @@
-import { parseColorMode, readColorMode } from './color-mode';
+import { readColorMode } from './color-mode';
 
-describe('color mode', () => {
-  it('reads the three modes, quoted or not', () => {
-    expect(parseColorMode('dark')).toBe('dark');
-    expect(parseColorMode('"light"')).toBe('light');
-    expect(parseColorMode('system')).toBe('system');
-  });
-  it('falls back to system for nothing or anything unknown', () => {
-    expect(parseColorMode(null)).toBe('system');
-    expect(parseColorMode('sepia')).toBe('system');
+// parsing the stored value is tested with the shared rule (shared-contracts/src/rules/color-mode.test.ts)
+describe('reading the color mode', () => {
+  it('reads the stored mode', () => {
+    expect(readColorMode({ getItem: () => '"dark"' })).toBe('dark');
+    expect(readColorMode({ getItem: () => null })).toBe('system');
   });
   it('treats blocked storage as system', () => {
     const blocked = { getItem: () => { throw new Error('denied'); } };

@@ -3,11 +3,11 @@ import type { Comment } from '@sermon/shared-contracts/entities/user';
 import { renderWithPlatform } from '@sermon/shared-contracts/testing/render-with-platform';
 import { installFakeApi, requestsTo, type FakeRequest } from '../../../components/testing/fake-api';
 import { nodeList, sermonFixture } from '../../../components/testing/fixtures';
-import { signedInSession, userFixture } from '../../../components/testing/sessions';
+import { fakeUser, signedInSession } from '@sermon/shared-contracts/testing/fake-session';
 import { SermonComments } from './SermonComments';
 
 const sermon = sermonFixture({ sermonID: '1001', commentCount: 2 });
-const listener = userFixture({ user_id: 3, username: 'listener', display_name: 'Demo Listener' });
+const listener = fakeUser({ user_id: 3, username: 'listener', display_name: 'Demo Listener' });
 
 function commentFixture(commentID: number, overrides: Partial<Comment> = {}): Comment {
   return {
@@ -136,7 +136,7 @@ describe('SermonComments', () => {
 
   it("lets the broadcaster's admin delete any comment on its sermons", async () => {
     serveComments([commentFixture(1)]);
-    const admin = userFixture({ user_id: 40, broadcasterRoles: [{ broadcasterID: sermon.broadcaster.broadcasterID, broadcasterRoleID: 2 }] });
+    const admin = fakeUser({ user_id: 40, broadcasterRoles: [{ broadcasterID: sermon.broadcaster.broadcasterID, broadcasterRoleID: 2 }] });
     renderWithPlatform(<SermonComments sermon={sermon} />, { path: '/sermons/1001', props: { session: signedInSession(admin) } });
     expect(await screen.findByTestId('comment-delete')).toBeTruthy();
   });

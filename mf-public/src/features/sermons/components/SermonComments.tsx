@@ -15,6 +15,7 @@ import { CommentItem } from '../../../components/comments/CommentItem';
 import { useCommentRemoval } from '../../../components/comments/use-comment-removal';
 import { SelectField } from '../../../components/forms/SelectField';
 import { InfiniteList } from '../../../components/infinite-list/InfiniteList';
+import { pagingProps } from '../../../components/infinite-list/paging-props';
 import { TextLink } from '../../../components/links/TextLink';
 import { colors, space } from '../../../components/theme/tokens';
 import { useSermonComments } from '../api/get-sermon-comments';
@@ -77,10 +78,7 @@ export function SermonComments({ sermon }: { sermon: Sermon }) {
 
       <InfiniteList
         items={items}
-        status={comments.status}
-        hasMore={comments.hasMore}
-        onLoadMore={comments.loadMore}
-        onRetry={comments.retry}
+        {...pagingProps(comments)}
         getKey={(comment) => comment.commentID}
         layout="column"
         autoLoad={false}
@@ -89,11 +87,7 @@ export function SermonComments({ sermon }: { sermon: Sermon }) {
         renderItem={(comment) => (
           <CommentItem
             comment={comment}
-            onDelete={
-              canDeleteComment(user, comment, sermon.broadcaster.broadcasterID) ? () => removal.remove(comment.commentID) : undefined
-            }
-            deleting={removal.isDeleting(comment.commentID)}
-            deleteFailed={removal.failedID === comment.commentID}
+            {...removal.itemProps(comment.commentID, canDeleteComment(user, comment, sermon.broadcaster.broadcasterID))}
           />
         )}
       />
