@@ -34,7 +34,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     logger: options.logger ?? false,
     // Speaker names may hold an encoded slash (John%2FDoe): keep it inside the one path segment.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
-    trustProxy: true,
+    // X-Forwarded-For decides the client address the rate limits count by: trust it only from the configured
+    // proxies (TRUST_PROXY), or anyone could pick a fresh address per attempt.
+    trustProxy: ctx.config.trustProxy,
   });
 
   app.setReplySerializer((payload) => serializeJson(payload));
@@ -49,7 +51,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   }
 
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody());
+    if (error instanceof HttpError) return reply.code(error.statusCode).headers(error.headers).send(error.toBody());
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');

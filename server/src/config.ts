@@ -21,6 +21,8 @@ export interface ServerConfig {
   databaseSchema: string | undefined;
   /** the general site API key (X-API-Key) */
   apiKey: string;
+  /** fastify trustProxy: false (default), true, or the addresses/CIDRs of the reverse proxies */
+  trustProxy: boolean | string[];
   /** the broadcaster dashboard key, used when a request sets key=broadcaster */
   broadcasterApiKey: string;
   /** HS256 key for access tokens; absent means a random key kept in the database */
@@ -49,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseSchema: env.DATABASE_SCHEMA || undefined,
     apiKey: env.API_KEY || DEV_API_KEY,
     broadcasterApiKey: env.BROADCASTER_API_KEY || DEV_BROADCASTER_API_KEY,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     jwtSecret: env.JWT_SECRET || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'SermonHub <no-reply@sermonhub.local>',
@@ -66,4 +69,12 @@ function demoAccountsWanted(env: NodeJS.ProcessEnv): boolean {
   if (env.DEMO_ACCOUNTS === '1') return true;
   if (env.DEMO_ACCOUNTS === '0') return false;
   return !env.DATABASE_URL && env.NODE_ENV !== 'production';
+}
+
+/** TRUST_PROXY: unset or 'false' = trust no proxy; 'true' = any; or a comma list of proxy addresses/CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = value?.trim();
+  if (!text || text === 'false') return false;
+  if (text === 'true') return true;
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
 }

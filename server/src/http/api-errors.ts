@@ -8,6 +8,8 @@ export class HttpError extends Error {
     message: string,
     readonly code: string,
     readonly fields: Record<string, string> = {},
+    /** response headers that go with the error, e.g. Retry-After on a 429 */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '@sermon/shared-contracts/constants/accounts';
 import type { AppContext } from '../../app-context';
 import { BadRequestError, HttpError, UNKNOWN_API_ROUTE_BODY } from '../../http/api-errors';
-import { RateLimiter, sendRetryAfter } from '../auth/rate-limiter';
+import { RateLimiter } from '../auth/rate-limiter';
 import { activate, resendActivation } from './activation';
 import { activateDevice, createDeviceCode, pollDeviceToken } from './device-sign-in';
 import { REQUIRED_TEXT, usernameText } from './field-texts';
@@ -21,7 +21,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   acceptFormBodies(app);
   const options = { bodyLimit: ACCOUNT_BODY_LIMIT };
 
-  sendRetryAfter(app);
 
   app.get<{ Querystring: { username?: unknown; email?: unknown } }>('/v2/site/users/available', async (request) => ({
     isAvailable: await isAvailable(ctx, request.query),

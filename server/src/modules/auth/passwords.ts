@@ -1,5 +1,7 @@
-// Password hashing: argon2id at the OWASP minimum cost (m = 19 MiB, t = 2, p = 1), which keeps a login near
-// 10-30 ms of CPU on this class of machine (figures in the issue note) while making offline guessing expensive.
+// Password hashing: argon2id at the OWASP minimum cost (m = 19 MiB, t = 2, p = 1): about 5-6 ms of one core per
+// verification here, while making offline guessing expensive. bench/auth-latency.ts showed that a cheaper cost does
+// not buy a fast login under 50 concurrent sign-ins on 2 cores (even m = 4 MiB, t = 1 stayed near 200-300 ms p50:
+// the limit is total CPU), so the cost stays at the minimum the guidance allows rather than below it.
 import { hash, verify } from '@node-rs/argon2';
 
 // algorithm 2 is Algorithm.Argon2id, a const enum that isolatedModules cannot import.

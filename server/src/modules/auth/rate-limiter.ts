@@ -1,7 +1,6 @@
 // Sliding-window rate limits kept in auth_attempts, so they hold across server instances and restarts.
 // A slot is taken (row inserted) before the guarded work is done, so parallel password guesses cannot slip past
 // the limit while the first ones are still being checked.
-import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, gt, lt } from 'drizzle-orm';
 import { ACCOUNT_ERROR_CODES, ACCOUNT_MESSAGES } from '@sermon/shared-contracts/constants/accounts';
 import type { Db } from '../../db/client';
@@ -36,18 +35,11 @@ const LONGEST_WINDOW_MS = Math.max(...Object.values(RATE_RULES).map((rule) => ru
 export class RateLimitedError extends HttpError {
   constructor(readonly retryAfterSeconds: number) {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-    super(429, ACCOUNT_MESSAGES.rateLimited.replace('{minutes}', String(minutes)), ACCOUNT_ERROR_CODES.rateLimited);
+    // the app's error handler sends the headers of every HttpError, so any route's 429 carries Retry-After
+    super(429, ACCOUNT_MESSAGES.rateLimited.replace('{minutes}', String(minutes)), ACCOUNT_ERROR_CODES.rateLimited, {}, {
+      'Retry-After': String(retryAfterSeconds),
+    });
   }
-}
-
-/**
- * Gives a 429 from a RateLimitedError its Retry-After header, for the routes of the plugin this is called in
- * (hooks are scoped to their plugin; the app-wide error handler only writes the body).
- */
-export function sendRetryAfter(app: FastifyInstance): void {
-  app.addHook('onError', async (_request, reply, error) => {
-    if (error instanceof RateLimitedError) reply.header('Retry-After', String(error.retryAfterSeconds));
-  });
 }
 
 export class RateLimiter {

@@ -61,7 +61,7 @@ export function SermonComments({ sermon }: { sermon: Sermon }) {
         ) : null}
       </div>
 
-      <div css={{ display: 'flex', justifyContent: 'flex-end', marginBottom: space(3) }}>
+      <div css={{ display: 'flex', marginBottom: space(3) }}>
         <div css={{ minWidth: 200 }}>
           <SelectField
             label={<Trans>Sort comments</Trans>}
