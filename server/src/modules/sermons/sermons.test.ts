@@ -197,12 +197,13 @@ describe('GET /v2/node/sermons', () => {
     assert.equal(video.media.video[0]!.thumbnailImageURL, video.videoThumbnail);
   });
 
-  it('builds media URLs from the forwarded host', async () => {
+  it('builds media URLs from the request host, ignoring forwarded headers unless a proxy is trusted (TRUST_PROXY)', async () => {
     const { body } = await getJson<NodeList<Sermon>>(t.app, `/v2/node/sermons?sermonIDs=${t.fixture.ids.romans}`, {
+      host: 'sermons.example.org',
       'x-forwarded-proto': 'https',
-      'x-forwarded-host': 'sermons.example.org',
+      'x-forwarded-host': 'evil.example',
     });
-    assert.equal(body.results[0]!.media.audio[0]!.streamURL, 'https://sermons.example.org/media/fixture/romans-8/audio-high.mp3');
+    assert.equal(body.results[0]!.media.audio[0]!.streamURL, 'http://sermons.example.org/media/fixture/romans-8/audio-high.mp3');
   });
 
   it('answers 400 with a clear JSON message for bad paging and filter values', async () => {
