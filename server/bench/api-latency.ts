@@ -3,14 +3,13 @@
 // schema) and drives it with autocannon for 10 s per endpoint.
 //   npx tsx server/bench/api-latency.ts        BENCH_DURATION=10 BENCH_CONNECTIONS=10
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm, stat, symlink } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { stopServer, withScratchSchema } from './bench-server';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPO_DATA = path.resolve(process.env.BENCH_SOURCE_DATA_DIR ?? path.join(SERVER_DIR, '..', 'data'));
@@ -50,13 +49,6 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${out}`)));
   });
-}
-
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 interface Row {
@@ -122,26 +114,23 @@ async function benchPglite(): Promise<Row[]> {
 }
 
 async function benchPostgres(databaseUrl: string): Promise<Row[]> {
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
   const dataDir = await scratchDataDir();
-  console.log(`PostgreSQL: seeding schema ${schema}`);
   try {
-    const { child, baseUrl } = await startServer({
-      DATA_DIR: dataDir,
-      PORT: String(await freePort()),
-      DATABASE_URL: databaseUrl,
-      DATABASE_SCHEMA: schema,
+    return await withScratchSchema(databaseUrl, async (schema) => {
+      console.log(`PostgreSQL: seeding schema ${schema}`);
+      const { child, baseUrl } = await startServer({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        DATABASE_URL: databaseUrl,
+        DATABASE_SCHEMA: schema,
+      });
+      try {
+        return await measure('PostgreSQL', baseUrl);
+      } finally {
+        await stopServer(child);
+      }
     });
-    try {
-      return await measure('PostgreSQL', baseUrl);
-    } finally {
-      await stopServer(child);
-    }
   } finally {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

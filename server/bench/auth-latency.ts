@@ -5,13 +5,12 @@
 // BENCH_ARGON2=<memoryKiB>,<time> stores the users' hashes at another argon2id cost (verification follows the
 // stored parameters), to compare costs; without it the hashes are made by the product's hashPassword.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hash } from '@node-rs/argon2';
-import pg from 'pg';
+import { stopServer, withScratchSchema } from './bench-server';
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -31,7 +30,8 @@ async function serve(): Promise<void> {
   const { hashPassword } = await import('../src/modules/auth/passwords');
   const { LocalDiskStorage } = await import('../src/storage/local-disk-storage');
 
-  const config = loadConfig();
+  // The driver on this machine stands in for a reverse proxy, so the server trusts its X-Forwarded-For.
+  const config = { ...loadConfig(), trustProxy: ['127.0.0.1'] };
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     schemaName: config.databaseSchema,
@@ -79,13 +79,6 @@ function startServer(env: Record<string, string>): Promise<{ child: ChildProcess
   });
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
 interface Tokens {
   access_token: string;
   refresh_token: string;
@@ -93,7 +86,7 @@ interface Tokens {
 
 let addressCounter = 0;
 /**
- * Every request from its own documentation address (the API trusts X-Forwarded-For), so the per-address login
+ * Every request from its own documentation address (this bench's server trusts X-Forwarded-For from loopback), so the per-address login
  * limit (50 per 15 minutes) does not turn the benchmark into a rate-limit test: 50 people, not one robot.
  */
 function clientAddress(): string {
@@ -195,21 +188,18 @@ async function benchPglite(): Promise<Row[]> {
 }
 
 async function benchPostgres(databaseUrl: string): Promise<Row[]> {
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sermon-auth-bench-'));
   try {
-    const { child, baseUrl, hashParams } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
-    console.log(`PostgreSQL: argon2id ${hashParams}`);
-    try {
-      return await measure('PostgreSQL', baseUrl);
-    } finally {
-      await stopServer(child);
-    }
+    return await withScratchSchema(databaseUrl, async (schema) => {
+      const { child, baseUrl, hashParams } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, DATABASE_SCHEMA: schema });
+      console.log(`PostgreSQL: argon2id ${hashParams}`);
+      try {
+        return await measure('PostgreSQL', baseUrl);
+      } finally {
+        await stopServer(child);
+      }
+    });
   } finally {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-    await client.end();
     await rm(dataDir, { recursive: true, force: true });
   }
 }

@@ -95,7 +95,10 @@ export async function signIn(app: FastifyInstance, username: string, password: s
 }
 
 /** createUser then signIn: the user and an access token ready for authHeader. */
-export async function createSignedInUser(t: TestApp, options: TestUserOptions): Promise<TestUser & { tokens: LoginTokens }> {
+/** A test user with the tokens of a sign-in. */
+export type SignedInUser = TestUser & { tokens: LoginTokens };
+
+export async function createSignedInUser(t: TestApp, options: TestUserOptions): Promise<SignedInUser> {
   const user = await createUser(t, options);
   return { ...user, tokens: await signIn(t.app, user.username, user.password) };
 }

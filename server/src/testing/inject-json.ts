@@ -1,13 +1,9 @@
-// One API call through inject with an optional Bearer token and JSON body; the reply parsed as JSON when it is.
-import type { FastifyInstance, InjectOptions } from 'fastify';
+// One API call through inject with an optional Bearer token, and forged tokens for the attack tests.
+import type { FastifyInstance } from 'fastify';
 import type { LoginTokens } from '@sermon/shared-contracts/entities/user';
+import { authHeader, requestJson, type JsonReply } from './auth-helpers';
 
-export interface JsonReply<T = any> {
-  status: number;
-  body: T;
-  headers: Record<string, unknown>;
-  raw: string;
-}
+export type { JsonReply };
 
 export interface CallOptions {
   token?: string | LoginTokens;
@@ -15,24 +11,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export async function call<T = any>(
+/** requestJson with the caller's access token as the Bearer header. */
+export function call<T = any>(
   app: FastifyInstance,
-  method: InjectOptions['method'],
+  method: Parameters<typeof requestJson>[1],
   url: string,
   options: CallOptions = {},
 ): Promise<JsonReply<T>> {
-  const headers: Record<string, string> = { ...options.headers };
-  if (options.token) {
-    headers.authorization = `Bearer ${typeof options.token === 'string' ? options.token : options.token.access_token}`;
-  }
-  const response = await app.inject({ method, url, headers, ...(options.body !== undefined ? { payload: options.body as object } : {}) });
-  let body: any;
-  try {
-    body = response.body ? JSON.parse(response.body) : undefined;
-  } catch {
-    body = undefined;
-  }
-  return { status: response.statusCode, body, headers: response.headers, raw: response.body };
+  const headers = { ...options.headers, ...(options.token ? authHeader(options.token) : {}) };
+  return requestJson<T>(app, method, url, { body: options.body, headers });
 }
 
 /** A token whose signature no longer matches: one character of the payload changed. */

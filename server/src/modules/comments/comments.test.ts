@@ -6,19 +6,17 @@ import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.sche
 import { commentSchema } from '@sermon/shared-contracts/entities/user.schema';
 import type { Comment, LoginTokens } from '@sermon/shared-contracts/entities/user';
 import { sermons } from '../../db/schema';
-import { createSignedInUser, type TestUser } from '../../testing/auth-helpers';
+import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers';
 import { call, tamperedToken } from '../../testing/inject-json';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-type SignedIn = TestUser & { tokens: LoginTokens };
-
 let t: TestApp;
-let ann: SignedIn;
-let bob: SignedIn;
-let admin: SignedIn;
-let graceAdmin: SignedIn;
-let berlinAdmin: SignedIn;
-let graceUploader: SignedIn;
+let ann: SignedInUser;
+let bob: SignedInUser;
+let admin: SignedInUser;
+let graceAdmin: SignedInUser;
+let berlinAdmin: SignedInUser;
+let graceUploader: SignedInUser;
 
 before(async () => {
   t = await startTestApp();

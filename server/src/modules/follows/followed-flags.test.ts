@@ -2,19 +2,16 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.schema';
 import { sermonSchema } from '@sermon/shared-contracts/entities/sermon.schema';
-import type { LoginTokens } from '@sermon/shared-contracts/entities/user';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AccessTokens } from '../auth/access-tokens';
 import { loadSigningKey } from '../auth/signing-key';
-import { createSignedInUser, type TestUser } from '../../testing/auth-helpers';
+import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers';
 import { call, tamperedToken } from '../../testing/inject-json';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-type SignedIn = TestUser & { tokens: LoginTokens };
-
 let t: TestApp;
-let ann: SignedIn;
+let ann: SignedInUser;
 
 before(async () => {
   t = await startTestApp();

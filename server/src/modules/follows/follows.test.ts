@@ -3,17 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { FOLLOW_LIMITS, SITE_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { followStatusSchema } from '@sermon/shared-contracts/entities/user.schema';
 import { follows } from '../../db/schema';
-import { createSignedInUser, type TestUser } from '../../testing/auth-helpers';
+import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers';
 import { call, forgedToken, tamperedToken } from '../../testing/inject-json';
 import { startTestApp, type TestApp } from '../../testing/test-app';
-import type { LoginTokens } from '@sermon/shared-contracts/entities/user';
-
-type SignedIn = TestUser & { tokens: LoginTokens };
 
 let t: TestApp;
-let ann: SignedIn;
-let bob: SignedIn;
-let admin: SignedIn;
+let ann: SignedInUser;
+let bob: SignedInUser;
+let admin: SignedInUser;
 
 before(async () => {
   t = await startTestApp();

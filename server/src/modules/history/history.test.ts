@@ -4,16 +4,14 @@ import { BROADCASTER_ROLES, SITE_ROLES } from '@sermon/shared-contracts/constant
 import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.schema';
 import { historyEntrySchema } from '@sermon/shared-contracts/entities/user.schema';
 import type { LoginTokens } from '@sermon/shared-contracts/entities/user';
-import { createSignedInUser, type TestUser } from '../../testing/auth-helpers';
+import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers';
 import { call, tamperedToken } from '../../testing/inject-json';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-type SignedIn = TestUser & { tokens: LoginTokens };
-
 let t: TestApp;
-let ann: SignedIn;
-let bob: SignedIn;
-let admin: SignedIn;
+let ann: SignedInUser;
+let bob: SignedInUser;
+let admin: SignedInUser;
 
 before(async () => {
   t = await startTestApp();

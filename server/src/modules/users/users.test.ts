@@ -10,18 +10,16 @@ import { speakerSchema } from '@sermon/shared-contracts/entities/speaker.schema'
 import { feedItemSchema, loginTokensSchema, publicUserSchema, userSchema } from '@sermon/shared-contracts/entities/user.schema';
 import type { LoginTokens, User } from '@sermon/shared-contracts/entities/user';
 import { follows, listeningHistory, mailOutbox, refreshTokens, sermonComments, sermons, users } from '../../db/schema';
-import { createSignedInUser, createUser, signIn, TEST_PASSWORD, type TestUser } from '../../testing/auth-helpers';
+import { createSignedInUser, createUser, signIn, TEST_PASSWORD, type SignedInUser } from '../../testing/auth-helpers';
 import { call, tamperedToken, unsignedToken } from '../../testing/inject-json';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-type SignedIn = TestUser & { tokens: LoginTokens };
-
 let t: TestApp;
-let ann: SignedIn;
-let bob: SignedIn;
-let admin: SignedIn;
-let graceAdmin: SignedIn;
-let graceUploader: SignedIn;
+let ann: SignedInUser;
+let bob: SignedInUser;
+let admin: SignedInUser;
+let graceAdmin: SignedInUser;
+let graceUploader: SignedInUser;
 
 before(async () => {
   t = await startTestApp();

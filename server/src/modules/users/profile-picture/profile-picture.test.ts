@@ -10,7 +10,7 @@ import { PROFILE_PICTURE_MAX_BYTES } from '@sermon/shared-contracts/constants/ac
 import { userSchema } from '@sermon/shared-contracts/entities/user.schema';
 import type { LoginTokens, User } from '@sermon/shared-contracts/entities/user';
 import { probe } from '../../../media/ffprobe';
-import { createSignedInUser, TEST_PASSWORD, type TestUser } from '../../../testing/auth-helpers';
+import { createSignedInUser, TEST_PASSWORD, type SignedInUser } from '../../../testing/auth-helpers';
 import { call, tamperedToken } from '../../../testing/inject-json';
 import { startTestApp, type TestApp } from '../../../testing/test-app';
 import { pictureKindOf } from './image-kind';
@@ -18,10 +18,8 @@ import { nextPictureKey } from './picture-service';
 import { UploadTokens } from './upload-tokens';
 
 const run = promisify(execFile);
-type SignedIn = TestUser & { tokens: LoginTokens };
-
 let t: TestApp;
-let ann: SignedIn;
+let ann: SignedInUser;
 let dir: string;
 const pictures: Record<string, Buffer> = {};
 
