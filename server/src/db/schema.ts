@@ -130,6 +130,8 @@ export const sermons = pgTable(
     videoDurationSeconds: integer('video_duration_seconds'),
     lastAudioAccessAt: epoch('last_audio_access_at'),
     lastVideoAccessAt: epoch('last_video_access_at'),
+    /** sermons sharing a translation group are translations of one another (GET node/sermons/{id}/languages) */
+    translationGroup: text('translation_group'),
     /** canonical position of the first Bible reference (book * 1e6 + chapter * 1e3 + verse), for sortBy=bible */
     scriptureOrder: integer('scripture_order'),
     createdAt: epoch('created_at').notNull(),
@@ -152,6 +154,7 @@ export const sermons = pgTable(
     index('sermons_event_type_idx').on(t.eventType),
     index('sermons_language_idx').on(t.languageCode),
     index('sermons_pick_date_idx').on(t.pickDate),
+    index('sermons_translation_group_idx').on(t.translationGroup),
     index('sermons_search_idx').using('gin', t.search),
   ],
 );
@@ -178,7 +181,8 @@ export const sermonMedia = pgTable(
     videoCodec: text('video_codec'),
     language: text('language'),
   },
-  (t) => [index('sermon_media_sermon_idx').on(t.sermonId)],
+  // storage_key: a media request counts a play for the sermon whose file it is
+  (t) => [index('sermon_media_sermon_idx').on(t.sermonId), index('sermon_media_storage_key_idx').on(t.storageKey)],
 );
 
 /** Bible references parsed from bible_text, for the book/chapter/verse filters. */

@@ -4,6 +4,11 @@ import type { MediaSet } from './media';
 import type { SermonSeries } from './sermon-series';
 import type { Speaker } from './speaker';
 
+export interface CaptionLanguages {
+  alpha_2: string[];
+  alpha_3: string[];
+}
+
 export interface Sermon {
   type: 'sermon' | 'lite_sermon';
   sermonID: string;
@@ -47,7 +52,14 @@ export interface Sermon {
   commentCount: number;
   /** favourite of the signed-in caller (always false for anonymous calls) */
   followed: boolean;
+  /** GET of this URL answers the peaks as a plain number[] (0..1); null when none were computed */
   waveformPeaksURL: string | null;
+  /** languages with captions, as ISO 639-1 and ISO 639-3 codes in the same order */
+  captionLanguages: CaptionLanguages;
+  /** a short muted-by-default clip for the video preview tile; null without video */
+  videoPreviewURL: string | null;
+  /** the plain-text transcript download (N8N/BD read transcript.downloadURL); null when there is none */
+  transcript: { downloadURL: string | null } | null;
   videoThumbnail: string | null;
   thumbnailImageURL: string | null;
   /** epoch seconds */

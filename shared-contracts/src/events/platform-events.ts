@@ -2,11 +2,19 @@
  * Typed window events: the only way remotes talk to each other and to the shell
  * (a remote never imports another remote's source).
  */
+import type { PlayList } from '../entities/play-list';
 import type { LocaleCode } from '../i18n/locales';
 
 export interface PlatformEvents {
   /** Ask the persistent player to load (and by default start) a sermon. */
-  'player:play': { sermonID: string; mediaType?: 'audio' | 'video'; autoplay?: boolean; startAt?: number };
+  'player:play': {
+    sermonID: string;
+    mediaType?: 'audio' | 'video';
+    autoplay?: boolean;
+    startAt?: number;
+    /** the list the sermon was started from; next and previous come from it (default: the sermon's series) */
+    list?: PlayList;
+  };
   /** The player announces what it is doing, so pages can highlight the playing sermon. */
   'player:status': { sermonID: string | null; state: string };
   /** Show a toast (shell). */

@@ -66,11 +66,37 @@ export function presentMediaSet(rows: SermonMediaRow[], language: string, url: U
   };
 }
 
+/** The file-backed extras of a sermon: waveform peaks, caption languages, preview clip and transcript. */
+export function presentMediaExtras(rows: SermonMediaRow[], url: UrlBuilder): Pick<
+  Sermon,
+  'waveformPeaksURL' | 'captionLanguages' | 'videoPreviewURL' | 'transcript'
+> {
+  const fileURL = (row: SermonMediaRow | undefined) => (row ? url(mediaPath(row.storageKey)) : null);
+  const alpha3 = [...new Set(rows.filter((r) => r.kind === 'caption' && r.language).map((r) => r.language!))];
+  const transcript = rows.find((r) => r.kind === 'text' && r.mediaType === 'transcript');
+  return {
+    waveformPeaksURL: fileURL(rows.find((r) => r.kind === 'waveform')),
+    captionLanguages: { alpha_2: alpha3.map(alpha2Of), alpha_3: alpha3 },
+    videoPreviewURL: fileURL(rows.find((r) => r.kind === 'preview')),
+    transcript: transcript ? { downloadURL: fileURL(transcript) } : null,
+  };
+}
+
+/** ISO 639-3 -> 639-1 for the caption languages the platform records (639-3 itself when unknown). */
+const ALPHA2: Record<string, string> = {
+  eng: 'en', deu: 'de', spa: 'es', fra: 'fr', ita: 'it', por: 'pt', pol: 'pl', kor: 'ko', zho: 'zh', khm: 'km',
+  tam: 'ta', tel: 'te', nld: 'nl', rus: 'ru', ara: 'ar', hin: 'hi', jpn: 'ja', swa: 'sw', tgl: 'tl',
+};
+export function alpha2Of(alpha3: string): string {
+  return ALPHA2[alpha3] ?? alpha3;
+}
+
 export function presentSermon(row: SermonJoinedRow, ctx: SermonPresentationContext): Sermon {
   const { sermon } = row;
   const { url } = ctx;
   const liteBroadcaster = presentLiteBroadcaster(row.broadcaster, url);
-  const { media, thumbnailURL } = presentMediaSet(ctx.media.get(sermon.id) ?? [], sermon.languageCode3, url);
+  const mediaRows = ctx.media.get(sermon.id) ?? [];
+  const { media, thumbnailURL } = presentMediaSet(mediaRows, sermon.languageCode3, url);
   return {
     type: ctx.lite ? 'lite_sermon' : 'sermon',
     sermonID: sermon.id,
@@ -111,7 +137,7 @@ export function presentSermon(row: SermonJoinedRow, ctx: SermonPresentationConte
     videoDurationSeconds: sermon.videoDurationSeconds,
     commentCount: sermon.commentCount,
     followed: false,
-    waveformPeaksURL: null,
+    ...presentMediaExtras(mediaRows, url),
     videoThumbnail: thumbnailURL,
     thumbnailImageURL: thumbnailURL,
     lastAudioAccessTimestamp: sermon.lastAudioAccessAt,
