@@ -56,46 +56,19 @@ describe('AppRoutes', () => {
     expect(play).toHaveBeenCalledTimes(1);
   });
 
-  it('renders the embed player, not the bar, on the classic embed route, and waits for a press', async () => {
-    renderAt(`/embed/classic/player/a/${sermon.sermonID}`);
-    expect(screen.queryByTestId('player-bar')).toBeNull();
-    const media = await screen.findByTestId('player-media');
-    expect(media.tagName).toBe('AUDIO');
-    expect(fetchedURLs[0]).toContain(`/v2/node/sermons/${sermon.sermonID}`);
-    fireEvent.canPlay(media);
-    expect(play).not.toHaveBeenCalled();
-    expect(screen.getByTestId('embed-player').dataset.state).toBe('Loaded');
-    fireEvent.click(screen.getByTestId('player-play-pause'));
-    expect(play).toHaveBeenCalledTimes(1);
+  it('shows an embed, not the bar, on embed addresses and the old player addresses', async () => {
+    for (const path of [`/embed/classic/player/a/${sermon.sermonID}`, `/player/sermon/legacy/${sermon.sermonID}`]) {
+      const { unmount } = renderAt(path);
+      expect(await screen.findByTestId('embed-player')).toBeTruthy();
+      expect(screen.queryByTestId('player-bar')).toBeNull();
+      unmount();
+    }
   });
 
-  it('plays video in the embed for v', async () => {
-    renderAt(`/embed/classic/player/v/${sermon.sermonID}`);
-    expect((await screen.findByTestId('player-media')).tagName).toBe('VIDEO');
-  });
-
-  it('opens the sermon page in a new tab from the embed', async () => {
-    renderAt(`/embed/classic/player/v/${sermon.sermonID}`);
-    await screen.findByTestId('player-media');
-    const title = screen.getByTestId('player-title');
-    expect(title.getAttribute('target')).toBe('_blank');
-    expect(title.getAttribute('href')).toBe(`/sermons/${sermon.sermonID}`);
-  });
-
-  it('does not follow page play requests inside an embed', async () => {
-    renderAt(`/embed/classic/player/a/${sermon.sermonID}`);
-    await screen.findByTestId('player-media');
-    act(() => emitPlatformEvent('player:play', { sermonID: 'other' }));
-    expect(fetchedURLs).toHaveLength(1);
-  });
-
-  it('answers an unknown embed media type with the not-found text', () => {
-    renderAt(`/embed/classic/player/x/${sermon.sermonID}`);
-    expect(screen.getByRole('alert').textContent).toBe('This page could not be found.');
-  });
-
-  it('shows no bar on other embed pages', () => {
-    const { container } = renderAt('/embed/classic/examples');
-    expect(container.textContent).toBe('');
+  it('keeps the bar on pages that merely start like the player addresses', () => {
+    renderAt('/player');
+    act(() => emitPlatformEvent('player:play', { sermonID: sermon.sermonID }));
+    return screen.findByTestId('player-bar');
   });
 });
+

@@ -11,6 +11,7 @@ import { artworkRoutes } from './modules/artwork/routes';
 import { broadcasterRoutes } from './modules/broadcasters/routes';
 import { discoverRoutes } from './modules/discover/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { oembedRoutes } from './modules/oembed/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { sermonRoutes } from './modules/sermons/routes';
 import { seriesRoutes } from './modules/series/routes';
@@ -68,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(referenceRoutes, ctx);
   await app.register(artworkRoutes, ctx);
   await app.register(mediaRoutes, ctx);
+  await app.register(oembedRoutes, ctx);
   await app.register(accountRoutes, ctx);
   await app.register(userRoutes, ctx);
   await app.register(followRoutes, ctx);

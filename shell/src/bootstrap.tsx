@@ -10,7 +10,9 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { LOCALE_TAGS, splitLocalePath } from '@sermon/shared-contracts/i18n/locales';
 import { layoutOf } from '@sermon/shared-contracts/routes/route-table';
+import { showsChrome } from './layout/chrome';
 import { ShellApp, type ShellSlots } from './layout/ShellApp';
+import { preloadSiteChrome } from './layout/site-chrome';
 import { trackPlayerBarHeight } from './layout/player-bar-height';
 import { loadI18n } from './platform/i18n/load-i18n';
 import { readLocaleCookie } from './platform/locale/locale-cookie';
@@ -52,7 +54,10 @@ async function boot(): Promise<void> {
   const { locale, path } = splitLocalePath(window.location.pathname);
   document.documentElement.lang = LOCALE_TAGS[locale];
   const slots: ShellSlots = { app: element('shell-app'), top: element('shell-top'), page: element('shell-page'), bottom: element('shell-bottom') };
-  slots.app.dataset.layout = layoutOf(path);
+  const layout = layoutOf(path);
+  slots.app.dataset.layout = layout;
+  // the header and footer are a chunk of their own: fetched with the catalog and config, and never for an embed
+  if (showsChrome(layout)) preloadSiteChrome();
   const outlet = { outlet: element('mf-outlet'), playerBar: element('player-bar') };
   trackPlayerBarHeight(outlet.playerBar, slots.app);
 

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { broadcasterSchema, liteBroadcasterSchema } from '@sermon/shared-contracts/entities/broadcaster.schema';
 import { languageSchema } from '@sermon/shared-contracts/entities/language.schema';
 import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.schema';
+import { sermonLanguageOptionSchema } from '@sermon/shared-contracts/entities/sermon-language.schema';
+import { waveformPeaksSchema, waveformSchema } from '@sermon/shared-contracts/entities/waveform.schema';
 import { sermonEventTypeDetailSchema } from '@sermon/shared-contracts/entities/sermon-event-type.schema';
 import { sermonSeriesSchema } from '@sermon/shared-contracts/entities/sermon-series.schema';
 import { sermonSchema } from '@sermon/shared-contracts/entities/sermon.schema';
@@ -12,6 +14,8 @@ import { speakerSchema } from '@sermon/shared-contracts/entities/speaker.schema'
 export const RESPONSE_SCHEMAS: Record<string, z.ZodType> = {
   '/v2/node/sermons': nodeListSchema(sermonSchema),
   '/v2/node/sermons/:sermonID': sermonSchema,
+  '/v2/node/sermons/:sermonID/waveform': waveformSchema.or(waveformPeaksSchema),
+  '/v2/node/sermons/:sermonID/languages': nodeListSchema(sermonLanguageOptionSchema),
   '/v2/node/speakers': nodeListSchema(speakerSchema),
   '/v2/node/speakers/:speaker': speakerSchema,
   '/v2/node/broadcasters/:broadcasterID': broadcasterSchema.or(liteBroadcasterSchema),

@@ -13,6 +13,9 @@ export interface ProbeResult {
   videoCodec: string | null;
   width: number | null;
   height: number | null;
+  /** e.g. 'High', and the level times ten (31 = 3.1): what an HLS CODECS attribute is made from. */
+  videoProfile: string | null;
+  videoLevel: number | null;
   sampleRate: number | null;
   channels: number | null;
 }
@@ -39,6 +42,8 @@ interface RawStream {
   codec_name?: string;
   width?: number;
   height?: number;
+  profile?: string;
+  level?: number;
   sample_rate?: string;
   channels?: number;
 }
@@ -95,6 +100,8 @@ function toProbeResult(raw: RawProbe): ProbeResult {
     videoCodec: video?.codec_name ?? null,
     width: video?.width ?? null,
     height: video?.height ?? null,
+    videoProfile: video?.profile ?? null,
+    videoLevel: typeof video?.level === 'number' && video.level > 0 ? video.level : null,
     sampleRate: audio?.sample_rate ? Number(audio.sample_rate) : null,
     channels: audio?.channels ?? null,
   };

@@ -1,11 +1,15 @@
 // A small, fixed catalogue for API tests: every filter and sort has something to find, and the
-// media are tiny files of known bytes (the demo catalogue's 1,000 sermons would make tests slow).
+// media are tiny files of known bytes (the demo catalogue's 1,000 sermons would make tests slow). The player's
+// text files are real ones in small: waveform peaks (one corrupt), VTT and SRT captions, a transcript, an HLS master
+// playlist with its variants (the segments and the preview clip are filler bytes); Psalm 23 exists in three
+// languages (a translation group).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DemoCatalogue, DemoSermon } from '../db/seed/catalogue/types';
-import type { DemoMedia } from '../media/demo-media/generate-demo-media';
+import type { DemoMedia, DemoRendition } from '../media/demo-media/generate-demo-media';
 
 const DAY = 86_400;
+const PSALM_GROUP = 'psalm-23';
 
 export interface Fixture {
   catalogue: DemoCatalogue;
@@ -23,6 +27,70 @@ export interface Fixture {
   /** bytes of the audio-high file of `romans`, for Range checks */
   audioBytes: Buffer;
   audioKey: string;
+  /** storage keys of the player's files */
+  keys: {
+    /** romans: 1,000 valid peaks */
+    romansWaveform: string;
+    romansVtt: string;
+    romansSrt: string;
+    romansTranscript: string;
+    /** psalm: a truncated JSON file */
+    psalmWaveform: string;
+    videoWaveform: string;
+    videoHlsMaster: string;
+    videoPreview: string;
+    videoHigh: string;
+  };
+  /** the peaks in keys.romansWaveform */
+  romansPeaks: number[];
+  /** the translation group of Psalm 23: psalm (en), german (de) and the draft (fr) */
+  translationGroup: string;
+  /** files with given bytes (renditions, and files they point at such as HLS variants); other renditions are filler */
+  files: Map<string, Buffer>;
+}
+
+/** Deterministic peaks that look like speech: bursts of loudness, 0..1 with 3 decimals, as the pipeline writes. */
+function fixturePeaks(count: number): number[] {
+  return Array.from({ length: count }, (_, i) => Math.round(Math.abs(Math.sin(i / 7) * Math.cos(i / 53)) * 1000) / 1000);
+}
+
+const ROMANS_CUES = [
+  { start: '00:00:00', end: '00:00:04', text: 'What then shall we say to these things?' },
+  { start: '00:00:04', end: '00:00:09', text: 'If God be for us, who can be against us?' },
+  { start: '00:00:09', end: '00:00:15', text: 'Nay, in all these things we are more than conquerors.' },
+];
+
+function vtt(cues: typeof ROMANS_CUES): string {
+  return `WEBVTT\n\n${cues.map((c, i) => `${i + 1}\n${c.start}.000 --> ${c.end}.000\n${c.text}\n`).join('\n')}`;
+}
+
+function srt(cues: typeof ROMANS_CUES): string {
+  return cues.map((c, i) => `${i + 1}\n${c.start},000 --> ${c.end},000\n${c.text}\n`).join('\n');
+}
+
+/** A master playlist with a 720p and a 360p variant of 2 s segments, as the demo media makes them. */
+function hlsFiles(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const variants = [
+    { name: '720p', bandwidth: 1_400_000, resolution: '1280x720' },
+    { name: '360p', bandwidth: 500_000, resolution: '640x360' },
+  ];
+  const master = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  for (const variant of variants) {
+    master.push(`#EXT-X-STREAM-INF:BANDWIDTH=${variant.bandwidth},RESOLUTION=${variant.resolution},CODECS="avc1.64001f,mp4a.40.2"`);
+    master.push(`${variant.name}/index.m3u8`);
+    const segments = ['segment-000.ts', 'segment-001.ts'];
+    const playlist = ['#EXTM3U', '#EXT-X-VERSION:3', '#EXT-X-TARGETDURATION:2', '#EXT-X-MEDIA-SEQUENCE:0', '#EXT-X-PLAYLIST-TYPE:VOD'];
+    for (const segment of segments) {
+      playlist.push('#EXTINF:2.000000,', segment);
+      // MPEG-TS packets start with the sync byte 0x47
+      files.set(`${folder}/${variant.name}/${segment}`, Buffer.alloc(188 * 4, 0x47));
+    }
+    playlist.push('#EXT-X-ENDLIST');
+    files.set(`${folder}/${variant.name}/index.m3u8`, Buffer.from(`${playlist.join('\n')}\n`));
+  }
+  files.set(`${folder}/master.m3u8`, Buffer.from(`${master.join('\n')}\n`));
+  return files;
 }
 
 function sermon(partial: Partial<DemoSermon> & Pick<DemoSermon, 'sermonID' | 'fullTitle' | 'preachDate'>): DemoSermon {
@@ -169,6 +237,7 @@ export function buildFixture(now = Math.floor(Date.now() / 1000)): Fixture {
         eventType: 'Bible Study',
         downloadCount: 50,
         mediaKey: 'psalm-audio',
+        translationGroup: PSALM_GROUP,
       }),
       sermon({
         sermonID: ids.german,
@@ -182,6 +251,7 @@ export function buildFixture(now = Math.floor(Date.now() / 1000)): Fixture {
         languageCode3: 'deu',
         eventType: 'Radio Broadcast',
         downloadCount: 10,
+        translationGroup: PSALM_GROUP,
       }),
       sermon({
         sermonID: ids.video,
@@ -196,9 +266,13 @@ export function buildFixture(now = Math.floor(Date.now() / 1000)): Fixture {
       }),
       sermon({
         sermonID: ids.draft,
-        fullTitle: 'Untitled Draft',
+        // an unpublished translation: listed among the languages only to the broadcaster's staff
+        fullTitle: 'Le Seigneur est mon berger',
         preachDate: '2024-07-07',
         publishTimestamp: null,
+        languageCode: 'fr',
+        languageCode3: 'fra',
+        translationGroup: PSALM_GROUP,
       }),
       sermon({
         sermonID: ids.scheduled,
@@ -317,18 +391,88 @@ export function buildFixture(now = Math.floor(Date.now() / 1000)): Fixture {
       videoCodec: null,
     },
   );
-  const media = [audio('romans-audio', 1800, audioKey, audioBytes.length), audio('psalm-audio', 600, 'fixture/psalm-23/audio-high.mp3', 3000), video];
-  return { catalogue, media, now, ids, audioBytes, audioKey };
+  const keys: Fixture['keys'] = {
+    romansWaveform: 'fixture/romans-8/waveform.json',
+    romansVtt: 'fixture/romans-8/captions.eng.vtt',
+    romansSrt: 'fixture/romans-8/captions.eng.srt',
+    romansTranscript: 'fixture/romans-8/transcript.eng.txt',
+    psalmWaveform: 'fixture/psalm-23/waveform.json',
+    videoWaveform: 'fixture/john-1/waveform.json',
+    videoHlsMaster: 'fixture/john-1/hls/master.m3u8',
+    videoPreview: 'fixture/john-1/preview.mp4',
+    videoHigh: 'fixture/john-1/video-high.mp4',
+  };
+  const romansPeaks = fixturePeaks(1000);
+  const files = new Map<string, Buffer>([
+    [audioKey, audioBytes],
+    [keys.romansWaveform, Buffer.from(JSON.stringify(romansPeaks))],
+    [keys.romansVtt, Buffer.from(vtt(ROMANS_CUES))],
+    [keys.romansSrt, Buffer.from(srt(ROMANS_CUES))],
+    [keys.romansTranscript, Buffer.from(`${ROMANS_CUES.map((c) => c.text).join('\n')}\n`)],
+    // cut off mid-array, as a crashed writer would leave it
+    [keys.psalmWaveform, Buffer.from('[0.12,0.5,0.33,0.9')],
+    [keys.videoWaveform, Buffer.from(JSON.stringify(fixturePeaks(1000).reverse()))],
+    ...hlsFiles('fixture/john-1/hls'),
+  ]);
+
+  /** A file-backed extra of a recording; its size is that of its bytes in `files`. */
+  const extra = (
+    encoding: DemoRendition['encoding'],
+    mediaType: DemoRendition['mediaType'],
+    storageKey: string,
+    contentType: string,
+    more: Partial<DemoRendition> = {},
+  ): DemoRendition => ({
+    encoding,
+    mediaType,
+    storageKey,
+    contentType,
+    bitrateKbps: null,
+    fileSizeBytes: files.get(storageKey)?.length ?? 0,
+    durationSeconds: null,
+    audioCodec: null,
+    videoCodec: null,
+    ...more,
+  });
+
+  const romans = audio('romans-audio', 1800, audioKey, audioBytes.length);
+  romans.renditions.push(
+    extra('waveform', 'json', keys.romansWaveform, 'application/json'),
+    extra('caption', 'caption', keys.romansVtt, 'text/vtt', { language: 'eng' }),
+    extra('caption-srt', 'caption', keys.romansSrt, 'application/x-subrip', { language: 'eng' }),
+    extra('transcript', 'transcript', keys.romansTranscript, 'text/plain; charset=utf-8', { language: 'eng' }),
+  );
+  const psalm = audio('psalm-audio', 600, 'fixture/psalm-23/audio-high.mp3', 3000);
+  psalm.renditions.push(extra('waveform', 'json', keys.psalmWaveform, 'application/json'));
+  video.renditions.push(
+    extra('waveform', 'json', keys.videoWaveform, 'application/json'),
+    extra('video-hls', 'mp4', keys.videoHlsMaster, 'application/vnd.apple.mpegurl', {
+      durationSeconds: 96,
+      audioCodec: 'aac',
+      videoCodec: 'h264',
+    }),
+    // not a playable clip: the API only links it, and no server test decodes it
+    extra('video-short', 'mp4', keys.videoPreview, 'video/mp4', {
+      fileSizeBytes: 1500,
+      durationSeconds: 8,
+      audioCodec: 'aac',
+      videoCodec: 'h264',
+    }),
+  );
+  const media = [romans, psalm, video];
+  return { catalogue, media, now, ids, audioBytes, audioKey, keys, romansPeaks, translationGroup: PSALM_GROUP, files };
 }
 
-/** Writes every rendition file: the Range test file with known bytes, the others filled to their size. */
+/** Writes every file: those with given bytes as they are, the other renditions filled to their size. */
 export async function writeFixtureMedia(fixture: Fixture, mediaRoot: string): Promise<void> {
-  for (const item of fixture.media) {
-    for (const rendition of item.renditions) {
-      const file = path.join(mediaRoot, rendition.storageKey);
-      await mkdir(path.dirname(file), { recursive: true });
-      const bytes = rendition.storageKey === fixture.audioKey ? fixture.audioBytes : Buffer.alloc(rendition.fileSizeBytes, 7);
-      await writeFile(file, bytes);
-    }
+  const contents = new Map(fixture.files);
+  for (const { storageKey, fileSizeBytes } of fixture.media.flatMap((item) => item.renditions)) {
+    if (!contents.has(storageKey)) contents.set(storageKey, Buffer.alloc(fileSizeBytes, 7));
+  }
+  for (const [key, bytes] of contents) {
+    const file = path.join(mediaRoot, ...key.split('/'));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
   }
 }
+

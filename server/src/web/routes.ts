@@ -6,11 +6,13 @@ import { REMOTE_FOLDERS, type RemoteFolder } from '@sermon/shared-contracts/mf/r
 import type { AppConfig } from '@sermon/shared-contracts/mf/custom-props';
 import type { AppContext } from '../app-context';
 import { UNKNOWN_API_ROUTE_BODY } from '../http/api-errors';
+import { urlBuilderFor } from '../http/public-url';
+import { IndexHtml } from './index-html';
 import { defaultRemotesManifest, InvalidOverrideError, overrideRemotesManifest } from './remotes-manifest';
 import { NO_CACHE, resolveInside, sendStaticFile } from './static-files';
 
 /** Paths that belong to the server, never to the SPA. */
-const SERVER_PREFIXES = ['/v2', '/media', '/mf', '/deploy', '/graphql'];
+const SERVER_PREFIXES = ['/v2', '/media', '/mf', '/deploy', '/graphql', '/oembed'];
 
 function hasPrefix(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
@@ -23,6 +25,7 @@ function notFoundJson(reply: FastifyReply) {
 export async function webRoutes(app: FastifyInstance, { config }: AppContext): Promise<void> {
   const shellDist = path.join(config.frontendRoot, 'shell', 'dist');
   const deployRoot = path.join(config.dataDir, 'deploy');
+  const indexHtml = new IndexHtml(path.join(shellDist, 'index.html'));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
@@ -68,7 +71,16 @@ export async function webRoutes(app: FastifyInstance, { config }: AppContext): P
     if (SERVER_PREFIXES.some((prefix) => hasPrefix(pathname, prefix))) return notFoundJson(reply);
     const file = resolveInside(shellDist, pathname);
     if (file && pathname !== '/' && (await sendStaticFile(request, reply, file))) return reply;
-    if (await sendStaticFile(request, reply, path.join(shellDist, 'index.html'), { cacheControl: NO_CACHE })) return reply;
+    // Browsers ask for it on every page (every embed view too). There is none: an empty answer they may keep for a
+    // day, rather than the app's page (a 404 would be logged as an error in every page's console).
+    if (pathname === '/favicon.ico') return reply.code(204).header('Cache-Control', 'public, max-age=86400').send();
+    const page = await indexHtml.render(pathname, urlBuilderFor(request, config.publicBaseUrl)('/').replace(/\/$/, ''));
+    if (page) {
+      const gzip = /\bgzip\b/i.test(String(request.headers['accept-encoding'] ?? ''));
+      reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', NO_CACHE).header('Vary', 'Accept-Encoding');
+      if (gzip) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+      return reply.send(page.html);
+    }
     return reply
       .code(503)
       .type('text/plain; charset=utf-8')

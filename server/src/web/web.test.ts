@@ -104,7 +104,7 @@ describe('the shell at /', () => {
   });
 
   it('answers client-side routes with index.html, uncached', async () => {
-    for (const url of ['/', '/sermons/123', '/de/speakers?x=1', '/dashboard-beta/sermons']) {
+    for (const url of ['/', '/sermons', '/de/speakers?x=1', '/dashboard-beta/sermons']) {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 200, url);
       assert.equal(response.body, SHELL_INDEX);
@@ -114,12 +114,18 @@ describe('the shell at /', () => {
   });
 
   it('never answers server paths with the SPA', async () => {
-    for (const url of ['/media/nothing.mp3', '/mf/unknown', '/deploy/nothing.js', '/graphql']) {
+    for (const url of ['/media/nothing.mp3', '/mf/unknown', '/deploy/nothing.js', '/graphql', '/oembed/x']) {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 404, url);
       assert.notEqual(response.body, SHELL_INDEX);
     }
     assert.deepEqual((await getJson(t.app, '/v2/unknown')).body, { status: 'SermonAudio API 404 Not Found' });
+  });
+
+  it('answers a missing favicon with nothing, not with the app page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/favicon.ico' });
+    assert.equal(response.statusCode, 204);
+    assert.equal(response.body, '');
   });
 
   it('serves the app config and a health check', async () => {

@@ -1,92 +1,18 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { ApiError } from '../errors/api-error';
+import { waitFor } from 'xstate';
 import type { Sermon } from '../entities/sermon';
-import type { PlayerSettings } from '../rules/player-settings';
+import { deferred, startPlayer, startPlayerIn, type Deferred } from './player-machine-harness';
 import { fixtureAudioSermon, fixtureSermon } from './player-sermon-fixture';
 import {
   clampSeek,
   playerMachine,
   playerStateName,
   PLAYER_STATES,
+  repeatMode,
   type FetchNextInput,
-  type PlayerInput,
 } from './player.machine';
 
-interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-interface Harness {
-  sermons?: Record<string, Sermon | Error>;
-  next?: (input: FetchNextInput) => Promise<string | null>;
-  input?: PlayerInput;
-  load?: (sermonID: string) => Promise<Sermon>;
-}
-
-function start(harness: Harness = {}) {
-  const media = {
-    play: jest.fn(),
-    pause: jest.fn(),
-    seek: jest.fn<void, [number]>(),
-    persist: jest.fn<void, [PlayerSettings]>(),
-  };
-  const loads: string[] = [];
-  const sermons = harness.sermons ?? { [fixtureSermon().sermonID]: fixtureSermon() };
-  const machine = playerMachine.provide({
-    actors: {
-      loadSermon: fromPromise<Sermon, { sermonID: string }>(async ({ input }) => {
-        loads.push(input.sermonID);
-        if (harness.load) return harness.load(input.sermonID);
-        const found = sermons[input.sermonID];
-        if (!found) throw new ApiError('Sermon not found', 404, 'not_found');
-        if (found instanceof Error) throw found;
-        return found;
-      }),
-      fetchNext: fromPromise<string | null, FetchNextInput>(async ({ input }) =>
-        harness.next ? harness.next(input) : null,
-      ),
-    },
-    actions: {
-      playMedia: () => media.play(),
-      pauseMedia: () => media.pause(),
-      seekMedia: ({ context }) => media.seek(context.currentTime),
-      persistSettings: (_, params) => media.persist(params),
-    },
-  });
-  const actor = createActor(machine, { input: harness.input ?? {} });
-  actor.start();
-  const state = () => playerStateName(actor.getSnapshot().value);
-  const context = () => actor.getSnapshot().context;
-  return { actor, media, loads, state, context };
-}
-
-/** Loads the default sermon and brings the player to the asked state through real element reports. */
-async function startIn(target: 'Loaded' | 'Playing' | 'Paused', harness: Harness = {}) {
-  const player = start(harness);
-  const sermonID = fixtureSermon().sermonID;
-  player.actor.send({ type: 'LOAD', sermonID, autoplay: target !== 'Loaded' });
-  await waitFor(player.actor, (s) => s.matches({ Loading: 'LoadingMedia' }));
-  player.actor.send({ type: 'CAN_PLAY' });
-  if (target !== 'Loaded') player.actor.send({ type: 'PLAYING' });
-  if (target === 'Paused') player.actor.send({ type: 'PAUSE' });
-  expect(player.state()).toBe(target);
-  player.media.play.mockClear();
-  player.media.pause.mockClear();
-  player.media.seek.mockClear();
-  return player;
-}
+const start = startPlayer;
+const startIn = startPlayerIn;
 
 describe('player machine: states', () => {
   it('has exactly the spec states', () => {
@@ -96,12 +22,14 @@ describe('player machine: states', () => {
   it('starts Static with default settings and nothing loaded', () => {
     const { state, context } = start();
     expect(state()).toBe('Static');
-    expect(context()).toMatchObject({ sermonID: null, sermon: null, src: null, volume: 1, muted: false, speed: 1 });
+    expect(context()).toMatchObject({ sermonID: null, sermon: null, src: null, volume: 100, muted: false, speed: 1 });
   });
 
   it('starts from stored settings, clamped', () => {
-    const { context } = start({ input: { settings: { volume: 3, muted: true, speed: 7, autoplayNext: 'forward' } } });
-    expect(context()).toMatchObject({ volume: 1, muted: true, speed: 2, autoplayNext: 'forward' });
+    const { context } = start({
+      input: { settings: { volume: 300, muted: true, speed: 7, autoplayNext: true, autoplayNextState: 'reverse' } },
+    });
+    expect(context()).toMatchObject({ volume: 100, muted: true, speed: 3, autoplayNext: true, autoplayNextState: 'reverse' });
   });
 
   it('ignores commands and element reports while Static', () => {
@@ -435,23 +363,32 @@ describe('player machine: seeking', () => {
 });
 
 describe('player machine: settings', () => {
-  it('clamps volume to 0..1 and persists every change', () => {
+  it('clamps volume to 0..100 and persists every change', () => {
     const { actor, context, media } = start();
-    actor.send({ type: 'SET_VOLUME', volume: 0.35 });
-    expect(context().volume).toBe(0.35);
-    actor.send({ type: 'SET_VOLUME', volume: 1.8 });
-    expect(context().volume).toBe(1);
-    actor.send({ type: 'SET_VOLUME', volume: -0.5 });
+    actor.send({ type: 'SET_VOLUME', volume: 35 });
+    expect(context().volume).toBe(35);
+    actor.send({ type: 'SET_VOLUME', volume: 180 });
+    expect(context().volume).toBe(100);
+    actor.send({ type: 'SET_VOLUME', volume: -5 });
     expect(context().volume).toBe(0);
     expect(media.persist).toHaveBeenCalledTimes(3);
-    expect(media.persist).toHaveBeenLastCalledWith({ volume: 0, muted: false, speed: 1, autoplayNext: 'off' });
+    expect(media.persist).toHaveBeenLastCalledWith({
+      volume: 0,
+      muted: false,
+      speed: 1,
+      autoplayNext: false,
+      autoplayNextState: 'forward',
+      resumeState: 'ask',
+      quality: 'high',
+      subtitles: null,
+    });
   });
 
   it('keeps the volume on a NaN request', () => {
     const { actor, context } = start();
-    actor.send({ type: 'SET_VOLUME', volume: 0.5 });
+    actor.send({ type: 'SET_VOLUME', volume: 50 });
     actor.send({ type: 'SET_VOLUME', volume: Number.NaN });
-    expect(context().volume).toBe(0.5);
+    expect(context().volume).toBe(50);
   });
 
   it('toggles mute and persists it; raising the volume unmutes', () => {
@@ -459,24 +396,26 @@ describe('player machine: settings', () => {
     actor.send({ type: 'TOGGLE_MUTE' });
     expect(context().muted).toBe(true);
     expect(media.persist).toHaveBeenLastCalledWith(expect.objectContaining({ muted: true }));
-    actor.send({ type: 'SET_VOLUME', volume: 0.6 });
+    actor.send({ type: 'SET_VOLUME', volume: 60 });
     expect(context().muted).toBe(false);
   });
 
-  it('clamps the speed to 0.5..2 and persists it', () => {
+  it('clamps the speed to 0.5..3 and persists it', () => {
     const { actor, context, media } = start();
-    actor.send({ type: 'SET_SPEED', speed: 1.5 });
-    expect(context().speed).toBe(1.5);
+    actor.send({ type: 'SET_SPEED', speed: 2.5 });
+    expect(context().speed).toBe(2.5);
     actor.send({ type: 'SET_SPEED', speed: 16 });
-    expect(context().speed).toBe(2);
-    expect(media.persist).toHaveBeenLastCalledWith(expect.objectContaining({ speed: 2 }));
+    expect(context().speed).toBe(3);
+    actor.send({ type: 'SET_SPEED', speed: 0.1 });
+    expect(context().speed).toBe(0.5);
+    expect(media.persist).toHaveBeenLastCalledWith(expect.objectContaining({ speed: 0.5 }));
   });
 
   it('keeps settings across sermons', async () => {
     const { actor, context } = await startIn('Playing');
-    actor.send({ type: 'SET_VOLUME', volume: 0.2 });
+    actor.send({ type: 'SET_VOLUME', volume: 20 });
     actor.send({ type: 'LOAD', sermonID: fixtureSermon().sermonID, startAt: 10 });
-    expect(context().volume).toBe(0.2);
+    expect(context().volume).toBe(20);
   });
 });
 
@@ -607,7 +546,7 @@ describe('player machine: the end', () => {
     const next = fixtureAudioSermon({ sermonID: '3003' });
     const asked: FetchNextInput[] = [];
     const { actor, state, context } = await startIn('Playing', {
-      input: { settings: { autoplayNext: 'forward' } },
+      input: { settings: { autoplayNext: true, autoplayNextState: 'forward' } },
       sermons: { [fixtureSermon().sermonID]: fixtureSermon(), '3003': next },
       next: async (input) => {
         asked.push(input);
@@ -625,7 +564,7 @@ describe('player machine: the end', () => {
   it('asks for the previous sermon in reverse mode', async () => {
     const asked: FetchNextInput[] = [];
     const { actor } = await startIn('Playing', {
-      input: { settings: { autoplayNext: 'reverse' } },
+      input: { settings: { autoplayNext: true, autoplayNextState: 'reverse' } },
       next: async (input) => {
         asked.push(input);
         return null;
@@ -638,7 +577,7 @@ describe('player machine: the end', () => {
 
   it('stays Ended when there is no next sermon or fetching it fails', async () => {
     const { actor, state } = await startIn('Playing', {
-      input: { settings: { autoplayNext: 'forward' } },
+      input: { settings: { autoplayNext: true, autoplayNextState: 'forward' } },
       next: async () => {
         throw new Error('offline');
       },
@@ -651,7 +590,7 @@ describe('player machine: the end', () => {
   it('replays the current sermon when PLAY comes while the next is being fetched', async () => {
     const pending = deferred<string | null>();
     const { actor, state, media } = await startIn('Playing', {
-      input: { settings: { autoplayNext: 'forward' } },
+      input: { settings: { autoplayNext: true, autoplayNextState: 'forward' } },
       next: () => pending.promise,
     });
     actor.send({ type: 'ENDED' });
@@ -663,10 +602,22 @@ describe('player machine: the end', () => {
     expect(state()).toBe('Buffering');
   });
 
-  it('turning autoplay-next on persists it', () => {
+  it('SET_REPEAT turns autoplay on in a direction, and off, and persists it', () => {
     const { actor, context, media } = start();
-    actor.send({ type: 'SET_AUTOPLAY_NEXT', mode: 'forward' });
-    expect(context().autoplayNext).toBe('forward');
-    expect(media.persist).toHaveBeenLastCalledWith(expect.objectContaining({ autoplayNext: 'forward' }));
+    actor.send({ type: 'SET_REPEAT', mode: 'reverse' });
+    expect(context()).toMatchObject({ autoplayNext: true, autoplayNextState: 'reverse' });
+    expect(repeatMode(context())).toBe('reverse');
+    expect(media.persist).toHaveBeenLastCalledWith(expect.objectContaining({ autoplayNext: true, autoplayNextState: 'reverse' }));
+    actor.send({ type: 'SET_REPEAT', mode: 'off' });
+    expect(repeatMode(context())).toBe('off');
+    expect(context().autoplayNextState).toBe('reverse');
+    expect(media.persist).toHaveBeenLastCalledWith(expect.objectContaining({ autoplayNext: false }));
+  });
+
+  it('ignores an unknown repeat mode', () => {
+    const { actor, context, media } = start();
+    actor.send({ type: 'SET_REPEAT', mode: 'sideways' as never });
+    expect(repeatMode(context())).toBe('off');
+    expect(media.persist).not.toHaveBeenCalled();
   });
 });

@@ -38,6 +38,8 @@ export interface AppConfig {
   apiKey: string;
   /** the broadcaster dashboard key (spec doc 2 §6), when this deployment serves the dashboard */
   broadcasterApiKey?: string;
+  /** false switches Chromecast off (the player then never loads Google's Cast SDK); absent means on */
+  chromecast?: boolean;
 }
 
 export function isRemotesManifest(value: unknown): value is RemotesManifest {

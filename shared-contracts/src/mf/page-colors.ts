@@ -7,6 +7,13 @@ export const pageColors = {
   text: 'var(--page-text, #1d2433)',
   textSoft: 'var(--page-text-soft, #3b4456)',
   muted: 'var(--page-muted, #5b6475)',
+  /** cards and menus laid on the page */
+  surface: 'var(--page-surface, #ffffff)',
+  surfaceAlt: 'var(--page-surface-alt, #eef1f6)',
+  border: 'var(--page-border, #e1e5eb)',
+  /** a quiet tint of the accent that carries accent text (the current item of a menu) */
+  accentSurface: 'var(--page-accent-surface, #dbe7f6)',
+  shadowRaised: 'var(--page-shadow-raised, 0 4px 8px -2px rgba(16, 24, 40, 0.1), 0 2px 4px -2px rgba(16, 24, 40, 0.06))',
   /** in dark mode the accent is light: text on it is accentText */
   accent: 'var(--page-accent, #1f4e8c)',
   accentHover: 'var(--page-accent-hover, #12263f)',

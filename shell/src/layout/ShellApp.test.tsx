@@ -41,10 +41,11 @@ function setup(path: string) {
 }
 
 describe('the shell around the remotes', () => {
-  it('shows header and footer and no error page where a remote owns the page', () => {
+  it('shows header and footer and no error page where a remote owns the page', async () => {
     setup('/sermons/1');
-    expect(screen.getByTestId('shell-header')).toBeTruthy();
-    expect(screen.getByTestId('shell-footer').textContent).toContain('Build b1');
+    // the chrome is a chunk of its own (site-chrome.tsx): it arrives a moment after the rest
+    expect(await screen.findByTestId('shell-header')).toBeTruthy();
+    expect((await screen.findByTestId('shell-footer')).textContent).toContain('Build b1');
     expect(screen.queryByTestId('error-page')).toBeNull();
   });
 
@@ -55,9 +56,11 @@ describe('the shell around the remotes', () => {
     expect(page.textContent).toContain('This page could not be found');
   });
 
-  it('hides its chrome on embed pages', () => {
+  it('hides its chrome on embed pages', async () => {
     const { slots } = setup('/embed/classic/player/a/1');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(screen.queryByTestId('shell-header')).toBeNull();
+    expect(screen.queryByTestId('shell-footer')).toBeNull();
     expect(slots.app.dataset.layout).toBe('embed');
   });
 

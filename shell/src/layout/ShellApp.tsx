@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { splitLocalePath, type LocaleCode } from '@sermon/shared-contracts/i18n/locales';
 import { layoutOf, urlFor } from '@sermon/shared-contracts/routes/route-table';
@@ -14,11 +14,10 @@ import { pageOwner } from '../registry/remote-activity';
 import type { RemoteErrorStore } from '../registry/remote-error-store';
 import { showsChrome } from './chrome';
 import { ErrorPage, ErrorPageBoundary, NotFoundPage } from './ErrorPage';
-import { Footer } from './Footer';
-import { Header } from './Header';
 import { OfflineBanner } from './OfflineBanner';
 import { ProgressBar } from './ProgressBar';
 import { RemoteErrorPanels } from './RemoteErrorPanels';
+import { SiteFooter, SiteHeader } from './site-chrome';
 import { Toasts } from './Toasts';
 
 /** The static page skeleton (public/index.html) the shell renders its parts into. */
@@ -65,7 +64,12 @@ export function ShellApp(props: ShellAppProps) {
         <>
           <ColorModePalette />
           <ProgressBar state={progressState} />
-          {chrome && <Header siteName={siteName} locale={locale} pathname={pathname} onSelectLocale={switchLocale} session={session} />}
+          {chrome && (
+            // its own chunk, loaded only on pages with chrome (never in an embed); the placeholder holds its place
+            <Suspense fallback={null}>
+              <SiteHeader siteName={siteName} locale={locale} pathname={pathname} onSelectLocale={switchLocale} session={session} />
+            </Suspense>
+          )}
           <OfflineBanner online={online} />
         </>,
         slots.top,
@@ -80,7 +84,13 @@ export function ShellApp(props: ShellAppProps) {
         </ErrorPageBoundary>,
         slots.page,
       )}
-      {chrome && createPortal(<Footer siteName={siteName} locale={locale} buildId={buildId} />, slots.bottom)}
+      {chrome &&
+        createPortal(
+          <Suspense fallback={null}>
+            <SiteFooter siteName={siteName} locale={locale} buildId={buildId} />
+          </Suspense>,
+          slots.bottom,
+        )}
       <RemoteErrorPanels errors={errors} remotes={remotes} pathname={pathname} />
       <Toasts toasts={toastList} onDismiss={toasts.dismiss} />
     </>

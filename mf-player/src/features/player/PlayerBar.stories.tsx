@@ -51,3 +51,13 @@ export const OfferingResume: Story = {
     resumeOffer: { position: 754, onResume: () => {}, onRestart: () => {} },
   },
 };
+
+/** The expanded player over the page: artwork, the large waveform (flat here: stories have no API), every control. */
+export const Expanded: Story = {
+  args: { player: storyPlayer('Playing', { sermon: audioOnlySermon, speed: 1.25, autoplayNext: true }), initiallyExpanded: true },
+};
+
+export const ExpandedPhone: Story = {
+  args: { player: storyPlayer('Paused', { sermon: audioOnlySermon }), initiallyExpanded: true },
+  globals: { viewport: { value: 'mobile1' } },
+};

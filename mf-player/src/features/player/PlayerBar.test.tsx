@@ -5,12 +5,20 @@ import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { PlayerBar, PLAYER_BAR_HEIGHT_VARIABLE } from './PlayerBar';
 import { PlayerHarness } from './PlayerHarness';
 import { PLAYER_SETTINGS_STORAGE_KEY } from './player-settings-storage';
+import { clearWaveformCache } from './waveform/use-waveform-peaks';
 
 const sermon = fixtureSermon();
 
-/** Answers node/sermons/{id} from a table; anything else is the API's 404. */
-function serveSermons(sermons: Sermon[]) {
+/**
+ * Answers node/sermons/{id} from a table; anything else is the API's 404. Waveforms stay pending unless a test
+ * serves them (an answer arriving after a test's last assertion would only make noise).
+ */
+function serveSermons(sermons: Sermon[], { waveforms = false } = {}) {
   const fetchMock = jest.fn(async (url: string) => {
+    if (/\/waveform(\?|$)/.test(url)) {
+      if (!waveforms) return new Promise(() => {});
+      return { ok: true, status: 200, text: async () => JSON.stringify({ waveform: [0.2, 0.6, 0.4], isDefault: false }) };
+    }
     const id = decodeURIComponent(/node\/sermons\/([^?]+)/.exec(url)?.[1] ?? '');
     const found = sermons.find((s) => s.sermonID === id);
     const body = found ?? { message: 'Sermon not found', errors: { code: 'not_found', sermonID: 'Sermon not found' } };
@@ -50,6 +58,9 @@ let pause: jest.SpyInstance;
 
 beforeEach(() => {
   window.localStorage.clear();
+  clearWaveformCache();
+  // jsdom has no canvas; the waveform's drawing is tested on its own
+  jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
   serveSermons([sermon, fixtureAudioSermon({ sermonID: '2002', fullTitle: 'All of Grace' })]);
   play = jest.spyOn(window.HTMLMediaElement.prototype, 'play').mockImplementation(() => Promise.resolve());
   pause = jest.spyOn(window.HTMLMediaElement.prototype, 'pause').mockImplementation(() => {});
@@ -139,30 +150,36 @@ describe('PlayerBar', () => {
   it('applies and persists volume and mute', async () => {
     renderBar();
     const media = await playFromPage();
-    fireEvent.change(screen.getByTestId('player-volume'), { target: { value: '0.4' } });
+    fireEvent.change(screen.getByTestId('player-volume'), { target: { value: '40' } });
     expect(media.volume).toBeCloseTo(0.4);
-    expect(JSON.parse(window.localStorage.getItem(PLAYER_SETTINGS_STORAGE_KEY)!)).toMatchObject({ volume: 0.4, muted: false });
+    expect(JSON.parse(window.localStorage.getItem(PLAYER_SETTINGS_STORAGE_KEY)!)).toMatchObject({ volume: 40, muted: false });
     fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
     expect(media.muted).toBe(true);
-    expect(JSON.parse(window.localStorage.getItem(PLAYER_SETTINGS_STORAGE_KEY)!)).toMatchObject({ volume: 0.4, muted: true });
+    expect(JSON.parse(window.localStorage.getItem(PLAYER_SETTINGS_STORAGE_KEY)!)).toMatchObject({ volume: 40, muted: true });
     expect((screen.getByTestId('player-volume') as HTMLInputElement).value).toBe('0');
   });
 
   it('starts with the stored volume, mute and speed', async () => {
-    window.localStorage.setItem(PLAYER_SETTINGS_STORAGE_KEY, JSON.stringify({ volume: 0.25, muted: true, speed: 1.5 }));
+    window.localStorage.setItem(PLAYER_SETTINGS_STORAGE_KEY, JSON.stringify({ version: 2, volume: 25, muted: true, speed: 1.5 }));
     renderBar();
     const media = await playFromPage();
     expect(media.volume).toBeCloseTo(0.25);
     expect(media.muted).toBe(true);
     expect(media.playbackRate).toBe(1.5);
-    expect((screen.getByRole('combobox', { name: 'Playback speed' }) as HTMLSelectElement).value).toBe('1.5');
+    expect(screen.getByTestId('player-speed-button').textContent).toBe('1.5×');
   });
 
-  it('changes the speed from the menu', async () => {
+  it('changes the speed from the menu, up to 3x, and keeps it', async () => {
     renderBar();
     const media = await playFromPage();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Playback speed' }), { target: { value: '1.25' } });
-    expect(media.playbackRate).toBe(1.25);
+    fireEvent.click(screen.getByTestId('player-speed-button'));
+    const options = screen.getAllByRole('menuitemradio');
+    expect(options.map((option) => option.getAttribute('data-value'))).toEqual(['0.5', '0.75', '1', '1.25', '1.5', '1.75', '2', '2.5', '3']);
+    expect(screen.getByRole('menuitemradio', { checked: true }).getAttribute('data-value')).toBe('1');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: '2.5×' }));
+    expect(media.playbackRate).toBe(2.5);
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(JSON.parse(window.localStorage.getItem(PLAYER_SETTINGS_STORAGE_KEY)!)).toMatchObject({ speed: 2.5 });
   });
 
   it('switches to the audio recording and back', async () => {

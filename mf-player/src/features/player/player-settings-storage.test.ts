@@ -30,15 +30,34 @@ describe('player settings storage', () => {
     expect(loadPlayerSettings()).toEqual(DEFAULT_PLAYER_SETTINGS);
   });
 
-  it('saves and reads back volume, muted and speed', () => {
-    savePlayerSettings({ volume: 0.3, muted: true, speed: 1.25, autoplayNext: 'off' });
-    expect(JSON.parse(window.localStorage.getItem(PLAYER_SETTINGS_STORAGE_KEY)!)).toEqual({
-      volume: 0.3,
+  it('saves every setting with the format version and reads them back', () => {
+    const settings = {
+      volume: 30,
       muted: true,
-      speed: 1.25,
-      autoplayNext: 'off',
+      speed: 2.5,
+      autoplayNext: true,
+      autoplayNextState: 'reverse' as const,
+      resumeState: 'resume' as const,
+      quality: 'low' as const,
+      subtitles: 'spa',
+    };
+    savePlayerSettings(settings);
+    expect(JSON.parse(window.localStorage.getItem(PLAYER_SETTINGS_STORAGE_KEY)!)).toEqual({ version: 2, ...settings });
+    expect(loadPlayerSettings()).toEqual(settings);
+  });
+
+  it('migrates settings stored by the first player (volume 0..1, autoplayNext as a mode)', () => {
+    window.localStorage.setItem(
+      PLAYER_SETTINGS_STORAGE_KEY,
+      JSON.stringify({ volume: 1, muted: false, speed: 1.5, autoplayNext: 'forward' }),
+    );
+    expect(loadPlayerSettings()).toEqual({
+      ...DEFAULT_PLAYER_SETTINGS,
+      volume: 100,
+      speed: 1.5,
+      autoplayNext: true,
+      autoplayNextState: 'forward',
     });
-    expect(loadPlayerSettings()).toMatchObject({ volume: 0.3, muted: true, speed: 1.25 });
   });
 
   it('reads defaults from corrupt JSON without warning', () => {

@@ -1,8 +1,10 @@
 // Player settings in localStorage (spec: settings load at start and save after every change; unavailable
 // local storage warns and uses defaults). Storage can be missing or throw (privacy modes, sandboxed iframes).
+// Settings of the first format (volume 0..1, autoplayNext 'off' | 'forward' | 'reverse') are migrated on read.
 import {
   DEFAULT_PLAYER_SETTINGS,
   parsePlayerSettings,
+  serializePlayerSettings,
   type PlayerSettings,
 } from '@sermon/shared-contracts/rules/player-settings';
 
@@ -44,7 +46,7 @@ export function loadPlayerSettings(storage: SettingsStorage | null = browserStor
 export function savePlayerSettings(settings: PlayerSettings, storage: SettingsStorage | null = browserStorage()): void {
   if (!storage) return;
   try {
-    storage.setItem(PLAYER_SETTINGS_STORAGE_KEY, JSON.stringify(settings));
+    storage.setItem(PLAYER_SETTINGS_STORAGE_KEY, JSON.stringify(serializePlayerSettings(settings)));
   } catch (error) {
     warnOnce('write', error);
   }

@@ -1,7 +1,10 @@
 // Fixed player values for stories: each shows one state of the bar without a network or a media file.
-import type { PlayerContext, PlayerStateName } from '@sermon/shared-contracts/machines/player.machine';
+import {
+  initialPlayerContext,
+  type PlayerContext,
+  type PlayerStateName,
+} from '@sermon/shared-contracts/machines/player.machine';
 import { fixtureAudioSermon, fixtureSermon } from '@sermon/shared-contracts/machines/player-sermon-fixture';
-import { DEFAULT_PLAYER_SETTINGS } from '@sermon/shared-contracts/rules/player-settings';
 import type { Player } from './use-player';
 
 const noop = () => {};
@@ -9,6 +12,7 @@ const noop = () => {};
 export function storyPlayer(state: PlayerStateName, context: Partial<PlayerContext> = {}): Player {
   const sermon = context.sermon === undefined ? fixtureSermon() : context.sermon;
   const full: PlayerContext = {
+    ...initialPlayerContext(),
     sermonID: sermon?.sermonID ?? '1012241530',
     sermon,
     requestedMediaType: null,
@@ -19,7 +23,6 @@ export function storyPlayer(state: PlayerStateName, context: Partial<PlayerConte
     currentTime: 754,
     duration: 2710,
     bufferedEnd: 1200,
-    ...DEFAULT_PLAYER_SETTINGS,
     error: null,
     ...context,
   };

@@ -1,11 +1,14 @@
 /**
  * Runs the shared player machine against a real <audio>/<video> element: machine actions call play(),
- * pause() and currentTime; element events come back as machine events; volume, muted and speed are applied
- * from the machine's context. The persistent bar also follows 'player:play' and announces 'player:status'.
+ * pause() and currentTime; element events come back as machine events; volume (0..100 in the machine, 0..1 on
+ * the element), muted and speed are applied from the machine's context and persisted on every change. The
+ * machine's other actors are provided here too: the play queue (next/previous of the list) and the browser's
+ * cast adapters (Chromecast, AirPlay). The persistent bar also follows 'player:play' and announces 'player:status'.
  */
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import { fromPromise } from 'xstate';
+import { isPlayList, type PlayList } from '@sermon/shared-contracts/entities/play-list';
 import { emitPlatformEvent, onPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
 import {
   playerMachine,
@@ -16,7 +19,10 @@ import {
   type PlayerStateName,
 } from '@sermon/shared-contracts/machines/player.machine';
 import type { PlayerSermonLoader } from './api/get-player-sermon';
+import { createBrowserCaster, createMediaElementSource } from './casting/browser-caster';
 import { loadPlayerSettings, savePlayerSettings } from './player-settings-storage';
+import type { FetchNext } from './queue/play-queue';
+import { usePlayQueue } from './queue/use-play-queue';
 
 /** Props for the media element; `src` changes give a fresh element (see PlayerMedia). */
 export interface MediaElementBinding {
@@ -43,6 +49,8 @@ export interface PlayRequest {
   mediaType?: PlayerMediaType;
   autoplay?: boolean;
   startAt?: number;
+  /** the list the sermon was started from (next and previous come from it) */
+  list?: PlayList;
 }
 
 /** What a play-request handler may use: the machine, and its latest state (not the one of the last render). */
@@ -69,6 +77,10 @@ export interface UsePlayerOptions {
    * Without it the request is loaded as it came.
    */
   onPlayRequest?: (request: PlayRequest, controls: PlayRequestControls) => void;
+  /** Which sermon follows in a list; defaults to the play queue over GET node/sermons. */
+  fetchNext?: FetchNext;
+  /** Offer casting (Chromecast, AirPlay); defaults to on for the persistent bar, off for embeds. */
+  casting?: boolean;
 }
 
 // readyState values (HTMLMediaElement constants are not defined in every test environment).
@@ -103,6 +115,14 @@ function isPlatformPlayRequest(detail: unknown): detail is PlayRequest {
   return typeof sermonID === 'string' && sermonID !== '' && (mediaType === undefined || mediaType === 'audio' || mediaType === 'video');
 }
 
+/** A malformed list costs only next/previous (the sermon's series stands in), not the play itself. */
+function withValidList(request: PlayRequest): PlayRequest {
+  if (request.list === undefined || isPlayList(request.list)) return request;
+  console.warn('player:play came with a list that is not a PlayList; playing without it', request.list);
+  const { list: _dropped, ...rest } = request;
+  return rest;
+}
+
 /** Loads a page's request as it came. */
 function loadAsRequested(request: PlayRequest, { send }: PlayRequestControls): void {
   send({
@@ -111,15 +131,34 @@ function loadAsRequested(request: PlayRequest, { send }: PlayRequestControls): v
     mediaType: request.mediaType,
     autoplay: request.autoplay,
     startAt: request.startAt,
+    list: request.list,
   });
 }
 
-export function usePlayer({ loadSermon, connectToPage = true, onPlayRequest = loadAsRequested }: UsePlayerOptions): Player {
+export function usePlayer({
+  loadSermon,
+  connectToPage = true,
+  onPlayRequest = loadAsRequested,
+  fetchNext,
+  casting = connectToPage,
+}: UsePlayerOptions): Player {
   const mediaRef = useRef<HTMLMediaElement | null>(null);
   const loadRef = useRef(loadSermon);
   useEffect(() => {
     loadRef.current = loadSermon;
   }, [loadSermon]);
+  const defaultFetchNext = usePlayQueue();
+  const fetchNextRef = useRef(fetchNext ?? defaultFetchNext);
+  useEffect(() => {
+    fetchNextRef.current = fetchNext ?? defaultFetchNext;
+  }, [fetchNext, defaultFetchNext]);
+  // The cast adapters follow the element (AirPlay lives on it) and wait for the first use before loading an SDK.
+  const [mediaSource] = useState(createMediaElementSource);
+  const [firstUse] = useState(() => {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  });
   const playRequestRef = useRef(onPlayRequest);
   useEffect(() => {
     playRequestRef.current = onPlayRequest;
@@ -132,6 +171,8 @@ export function usePlayer({ loadSermon, connectToPage = true, onPlayRequest = lo
     playerMachine.provide({
       actors: {
         loadSermon: fromPromise(({ input, signal }) => loadRef.current(input.sermonID, signal)),
+        fetchNext: fromPromise(({ input, signal }) => fetchNextRef.current(input, signal)),
+        caster: createBrowserCaster({ media: mediaSource, chromecast: casting, airplay: casting, whenNeeded: firstUse.promise }),
       },
       actions: {
         playMedia: ({ self }) => {
@@ -164,14 +205,20 @@ export function usePlayer({ loadSermon, connectToPage = true, onPlayRequest = lo
     }),
   );
   const [initialSettings] = useState(loadPlayerSettings);
-  const [snapshot, send, actorRef] = useMachine(machine, { input: { settings: initialSettings } });
+  const [snapshot, send, actorRef] = useMachine(machine, {
+    input: { settings: initialSettings, castingEnabled: casting },
+  });
   const { context } = snapshot;
   const state = playerStateName(snapshot.value);
+  const used = context.sermonID !== null;
+  useEffect(() => {
+    if (used) firstUse.resolve();
+  }, [used, firstUse]);
 
   const { volume, muted, speed } = context;
   const applySettings = useCallback(
     (media: HTMLMediaElement) => {
-      media.volume = volume;
+      media.volume = Math.min(1, Math.max(0, volume / 100));
       media.muted = muted;
       media.defaultPlaybackRate = speed;
       media.playbackRate = speed;
@@ -186,8 +233,9 @@ export function usePlayer({ loadSermon, connectToPage = true, onPlayRequest = lo
     (element: HTMLMediaElement | null) => {
       mediaRef.current = element;
       if (element) applySettings(element);
+      mediaSource.set(element);
     },
-    [applySettings],
+    [applySettings, mediaSource],
   );
 
   const handlers = useMemo(() => {
@@ -246,7 +294,7 @@ export function usePlayer({ loadSermon, connectToPage = true, onPlayRequest = lo
         const latest = actorRef.getSnapshot();
         return { state: playerStateName(latest.value), context: latest.context };
       };
-      playRequestRef.current(detail, { send, current });
+      playRequestRef.current(withValidList(detail), { send, current });
     });
   }, [connectToPage, send, actorRef]);
 

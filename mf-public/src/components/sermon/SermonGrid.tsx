@@ -1,9 +1,13 @@
+import type { PlayList } from '@sermon/shared-contracts/entities/play-list';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { space } from '../theme/tokens';
 import { SermonCard } from './SermonCard';
 
-/** A fixed set of sermon cards (home page sections); long lists use SermonInfiniteList. */
-export function SermonGrid({ sermons, testId }: { sermons: readonly Sermon[]; testId?: string }) {
+/**
+ * A fixed set of sermon cards (home page sections); long lists use SermonInfiniteList. `playList` is the list the
+ * grid shows, handed to the player with a card's play (build it with sermonPlayList from the grid's own params).
+ */
+export function SermonGrid({ sermons, testId, playList }: { sermons: readonly Sermon[]; testId?: string; playList?: PlayList }) {
   return (
     <ul
       data-testid={testId}
@@ -18,7 +22,7 @@ export function SermonGrid({ sermons, testId }: { sermons: readonly Sermon[]; te
     >
       {sermons.map((sermon) => (
         <li key={sermon.sermonID} css={{ display: 'flex', minWidth: 0 }}>
-          <SermonCard sermon={sermon} />
+          <SermonCard sermon={sermon} playList={playList} />
         </li>
       ))}
     </ul>

@@ -1,12 +1,24 @@
 import type { SermonListParams } from '@sermon/shared-contracts/api/get-sermons';
+import type { PlayList } from '@sermon/shared-contracts/entities/play-list';
 import { Plural } from '@lingui/react/macro';
 import { InfiniteList } from '../infinite-list/InfiniteList';
 import { colors, space } from '../theme/tokens';
 import { useSermonPages } from './api/get-sermons';
 import { SermonCard } from './SermonCard';
 
-/** The sermon grid every page uses (all sermons, a speaker's, a broadcaster's, a series'). */
-export function SermonInfiniteList({ params, showCount = false }: { params: SermonListParams; showCount?: boolean }) {
+/**
+ * The sermon grid every page uses (all sermons, a speaker's, a broadcaster's, a series'). `playList` is what a card's
+ * play hands the player for next and previous: build it with sermonPlayList from these same params.
+ */
+export function SermonInfiniteList({
+  params,
+  playList,
+  showCount = false,
+}: {
+  params: SermonListParams;
+  playList?: PlayList;
+  showCount?: boolean;
+}) {
   const list = useSermonPages(params);
   const total = list.totalCount;
   return (
@@ -23,7 +35,7 @@ export function SermonInfiniteList({ params, showCount = false }: { params: Serm
         onLoadMore={list.loadMore}
         onRetry={list.retry}
         getKey={(sermon) => sermon.sermonID}
-        renderItem={(sermon) => <SermonCard sermon={sermon} />}
+        renderItem={(sermon) => <SermonCard sermon={sermon} playList={playList} />}
         testId="sermon-list"
       />
     </>

@@ -1,15 +1,22 @@
-// Test-only: a controllable IntersectionObserver (jsdom has none), so a test can "scroll to the bottom".
+// Test-only: a controllable IntersectionObserver (jsdom has none), so a test can "scroll to the bottom" or move a
+// tile in and out of view.
 
 type Callback = (entries: IntersectionObserverEntry[]) => void;
 
-const observers = new Set<{ callback: Callback; targets: Set<Element> }>();
+interface FakeObserver {
+  callback: Callback;
+  targets: Set<Element>;
+  options: IntersectionObserverInit;
+}
+
+const observers = new Set<FakeObserver>();
 
 export function installIntersectionObserver(): void {
   observers.clear();
   class FakeIntersectionObserver {
-    private readonly record: { callback: Callback; targets: Set<Element> };
-    constructor(callback: Callback) {
-      this.record = { callback, targets: new Set() };
+    private readonly record: FakeObserver;
+    constructor(callback: Callback, options: IntersectionObserverInit = {}) {
+      this.record = { callback, targets: new Set(), options };
       observers.add(this.record);
     }
     observe(target: Element) {
@@ -34,6 +41,19 @@ export function scrollToBottom(): void {
     const entries = [...targets].map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry);
     if (entries.length) callback(entries);
   }
+}
+
+/** Reports that `ratio` (0..1) of `target` is now on screen to everything observing it. */
+export function setVisibleRatio(target: Element, ratio: number): void {
+  for (const { callback, targets } of [...observers]) {
+    if (!targets.has(target)) continue;
+    callback([{ target, isIntersecting: ratio > 0, intersectionRatio: ratio } as unknown as IntersectionObserverEntry]);
+  }
+}
+
+/** The options the element's observers were created with (e.g. the threshold a component asked for). */
+export function observerOptions(target: Element): IntersectionObserverInit[] {
+  return [...observers].filter(({ targets }) => targets.has(target)).map(({ options }) => options);
 }
 
 export function removeIntersectionObserver(): void {

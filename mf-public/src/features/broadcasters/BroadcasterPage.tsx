@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { BROADCASTER_IMAGE_ASPECT } from '@sermon/shared-contracts/constants/broadcaster-lists';
@@ -13,6 +14,7 @@ import { InfiniteList } from '../../components/infinite-list/InfiniteList';
 import { Section } from '../../components/layout/PageHeader';
 import { TextLink } from '../../components/links/TextLink';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
+import { sermonPlayList } from '../../components/sermon/play-list';
 import { breakpoints, colors, focusRing, radius, space } from '../../components/theme/tokens';
 import { aboutText } from './about-text';
 import { useBroadcaster } from './api/get-broadcaster';
@@ -160,10 +162,16 @@ function BroadcasterProfile({ broadcaster }: { broadcaster: Broadcaster }) {
       </Section>
 
       <Section labelId="broadcaster-sermons" title={<Trans>Sermons</Trans>}>
-        <SermonInfiniteList params={{ broadcasterID: broadcaster.broadcasterID, sortBy: 'newest' }} />
+        <BroadcasterSermons broadcasterID={broadcaster.broadcasterID} name={broadcaster.displayName} />
       </Section>
     </>
   );
+}
+
+function BroadcasterSermons({ broadcasterID, name }: { broadcasterID: string; name: string }) {
+  const params = useMemo(() => ({ broadcasterID, sortBy: 'newest' as const }), [broadcasterID]);
+  const playList = useMemo(() => sermonPlayList('broadcaster', params, name), [params, name]);
+  return <SermonInfiniteList params={params} playList={playList} />;
 }
 
 function BroadcasterSeriesList({ broadcasterID }: { broadcasterID: string }) {

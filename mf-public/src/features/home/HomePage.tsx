@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { NodeList } from '@sermon/shared-contracts/entities/node-list';
+import type { PlayList } from '@sermon/shared-contracts/entities/play-list';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import type { QueryResult } from '../../components/api/use-query';
@@ -10,9 +11,12 @@ import { Spinner } from '../../components/feedback/Spinner';
 import { Section } from '../../components/layout/PageHeader';
 import { TextLink } from '../../components/links/TextLink';
 import { SermonGrid } from '../../components/sermon/SermonGrid';
+import { sermonPlayList } from '../../components/sermon/play-list';
 import { colors, focusRing, radius, space } from '../../components/theme/tokens';
-import { useFeaturedSermons } from './api/get-featured-sermons';
-import { useRecentSermons } from './api/get-recent-sermons';
+import { FEATURED_SERMONS, useFeaturedSermons } from './api/get-featured-sermons';
+import { useFeaturedVideo } from './api/get-featured-video';
+import { RECENT_SERMONS, useRecentSermons } from './api/get-recent-sermons';
+import { FeaturedVideo } from './components/FeaturedVideo';
 
 /** Cards per home section: two full rows on a wide screen. */
 const SECTION_SIZE = 8;
@@ -22,6 +26,10 @@ export function HomePage() {
   usePageTitle(t`Sermons from churches around the world`);
   const recent = useRecentSermons(SECTION_SIZE);
   const featured = useFeaturedSermons(SECTION_SIZE);
+  const video = useFeaturedVideo();
+  const featuredVideo = video.status === 'success' ? video.data : null;
+  const recentList = useMemo(() => sermonPlayList('sermons', RECENT_SERMONS, t`Recent sermons`), [t]);
+  const featuredList = useMemo(() => sermonPlayList('sermons', FEATURED_SERMONS, t`Featured sermons`), [t]);
   return (
     <>
       <Hero />
@@ -34,8 +42,14 @@ export function HomePage() {
           </TextLink>
         }
       >
-        <SermonsSection query={recent} testId="home-recent" />
+        <SermonsSection query={recent} testId="home-recent" playList={recentList} />
       </Section>
+      {/* a secondary block: a failed or empty load shows nothing (spec doc 2 §8) */}
+      {featuredVideo?.videoPreviewURL && (
+        <Section labelId="home-featured-video" title={<Trans>Watch</Trans>}>
+          <FeaturedVideo sermon={{ ...featuredVideo, videoPreviewURL: featuredVideo.videoPreviewURL }} />
+        </Section>
+      )}
       <Section
         labelId="home-featured"
         title={<Trans>Featured sermons</Trans>}
@@ -45,13 +59,21 @@ export function HomePage() {
           </TextLink>
         }
       >
-        <SermonsSection query={featured} testId="home-featured" />
+        <SermonsSection query={featured} testId="home-featured" playList={featuredList} />
       </Section>
     </>
   );
 }
 
-function SermonsSection({ query, testId }: { query: QueryResult<NodeList<Sermon>>; testId: string }) {
+function SermonsSection({
+  query,
+  testId,
+  playList,
+}: {
+  query: QueryResult<NodeList<Sermon>>;
+  testId: string;
+  playList: PlayList;
+}) {
   if (query.status === 'loading') return <Spinner />;
   if (query.status === 'error') return <LoadError onRetry={query.retry} />;
   if (query.data.results.length === 0) {
@@ -61,7 +83,7 @@ function SermonsSection({ query, testId }: { query: QueryResult<NodeList<Sermon>
       </p>
     );
   }
-  return <SermonGrid sermons={query.data.results} testId={testId} />;
+  return <SermonGrid sermons={query.data.results} testId={testId} playList={playList} />;
 }
 
 function Hero() {

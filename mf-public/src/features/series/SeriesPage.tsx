@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { Plural, Trans } from '@lingui/react/macro';
 import { parseSermonSort } from '@sermon/shared-contracts/constants/sermon-sort';
@@ -13,6 +14,7 @@ import { Portrait } from '../../components/images/Portrait';
 import { Section } from '../../components/layout/PageHeader';
 import { TextLink } from '../../components/links/TextLink';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
+import { sermonPlayList } from '../../components/sermon/play-list';
 import { colors, space } from '../../components/theme/tokens';
 import { useSeries } from './api/get-series';
 
@@ -44,6 +46,12 @@ function SeriesDetail({ series }: { series: SermonSeries }) {
   const broadcasterName = series.broadcaster?.displayName ?? series.broadcasterID;
   const earliest = series.earliest ? format.date(series.earliest) : null;
   const latest = series.latest ? format.date(series.latest) : null;
+  // the page's own order is the order autoplay walks the series in
+  const params = useMemo(
+    () => ({ series: series.seriesID, broadcasterID: series.broadcasterID, sortBy: parseSermonSort(series.defaultSortBy ?? undefined) }),
+    [series.seriesID, series.broadcasterID, series.defaultSortBy],
+  );
+  const playList = useMemo(() => sermonPlayList('series', params, series.title), [params, series.title]);
   return (
     <>
       <header css={{ display: 'flex', gap: space(6), alignItems: 'center', flexWrap: 'wrap' }}>
@@ -77,13 +85,7 @@ function SeriesDetail({ series }: { series: SermonSeries }) {
         </p>
       )}
       <Section labelId="series-sermons" title={<Trans>Sermons</Trans>}>
-        <SermonInfiniteList
-          params={{
-            series: series.seriesID,
-            broadcasterID: series.broadcasterID,
-            sortBy: parseSermonSort(series.defaultSortBy ?? undefined),
-          }}
-        />
+        <SermonInfiniteList params={params} playList={playList} />
       </Section>
     </>
   );

@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { isGenericSpeaker } from '@sermon/shared-contracts/entities/speaker';
 import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
 import { eventTypeLabel } from '@sermon/shared-contracts/mf/event-type-labels';
+import { SermonLanguageMenu } from '@sermon/shared-contracts/mf/SermonLanguageMenu';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { sermonDurationSeconds, totalPlayCount } from '@sermon/shared-contracts/rules/sermon-duration';
@@ -20,13 +22,29 @@ import { useSermon } from './api/get-sermon';
 import { SermonComments } from './components/SermonComments';
 import { SermonResume } from './components/SermonResume';
 import { primaryMediaType, requestedMediaType, type PlayMediaType } from './media-type';
-import { isPlaying, usePlayerStatus } from './use-player-status';
+import { useAutoplay } from './use-autoplay';
+import { isPlaying, usePlayerStatus } from '../../components/player/use-player-status';
 
-/** /sermons/:sermonID (optionally /a or /v, or ?mediaType=a|v): one sermon and its Play buttons. */
+/**
+ * /sermons/:sermonID (optionally /a or /v, or ?mediaType=a|v|audio|video): one sermon and its Play buttons;
+ * ?autoplay=1 starts it in the player.
+ */
 export function SermonDetailPage() {
   const { sermonID = '', mediaType: segment } = useParams();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const sermon = useSermon(sermonID);
+  const dropAutoplay = useCallback(
+    () =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('autoplay');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setSearchParams],
+  );
 
   if (segment !== undefined && segment !== 'a' && segment !== 'v') return <NotFound />;
   if (sermon.status === 'loading') return <Spinner />;
@@ -41,10 +59,27 @@ export function SermonDetailPage() {
     }
     return <LoadError onRetry={sermon.retry} />;
   }
-  return <SermonDetail sermon={sermon.data} requested={requestedMediaType(segment, searchParams.get('mediaType'))} />;
+  return (
+    <SermonDetail
+      sermon={sermon.data}
+      requested={requestedMediaType(segment, searchParams.get('mediaType'))}
+      autoplay={searchParams.get('autoplay') === '1'}
+      onAutoplayed={dropAutoplay}
+    />
+  );
 }
 
-function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMediaType | null }) {
+function SermonDetail({
+  sermon,
+  requested,
+  autoplay,
+  onAutoplayed,
+}: {
+  sermon: Sermon;
+  requested: PlayMediaType | null;
+  autoplay: boolean;
+  onAutoplayed: () => void;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormatters();
   const status = usePlayerStatus();
@@ -62,6 +97,7 @@ function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMe
   const plays = totalPlayCount(sermon);
   const hashtags = [...new Set((sermon.keywords ?? '').split(/\s+/).filter(Boolean))];
   const play = (mediaType: PlayMediaType) => emitPlatformEvent('player:play', { sermonID: sermon.sermonID, mediaType });
+  useAutoplay({ sermonID: sermon.sermonID, mediaType: primary, requested: autoplay, playerReady: status !== null, onStarted: onAutoplayed });
 
   return (
     <article>
@@ -136,6 +172,10 @@ function SermonDetail({ sermon, requested }: { sermon: Sermon; requested: PlayMe
             </TextLink>
             {sermon.broadcaster.location && <span css={{ color: colors.muted }}> · {sermon.broadcaster.location}</span>}
           </p>
+          {/* the translated versions; the menu renders nothing for a sermon in one language, and so takes no room */}
+          <div css={{ marginTop: space(4), '&:empty': { display: 'none' } }}>
+            <SermonLanguageMenu sermonID={sermon.sermonID} />
+          </div>
 
           <dl
             css={{

@@ -6,12 +6,20 @@ describe('requestedMediaType', () => {
     expect(requestedMediaType('v', null)).toBe('video');
   });
 
-  it('reads the mediaType query', () => {
+  it('reads the mediaType query as a code or a word', () => {
     expect(requestedMediaType(undefined, 'v')).toBe('video');
+    expect(requestedMediaType(undefined, 'video')).toBe('video');
+    expect(requestedMediaType(undefined, 'audio')).toBe('audio');
   });
 
-  it('ignores anything that is not a or v', () => {
-    expect(requestedMediaType('x', 'video')).toBeNull();
+  it('lets the path segment win over the query', () => {
+    expect(requestedMediaType('a', 'video')).toBe('audio');
+  });
+
+  it('ignores anything else', () => {
+    expect(requestedMediaType('x', 'movie')).toBeNull();
+    expect(requestedMediaType(undefined, 'VIDEO')).toBeNull();
+    expect(requestedMediaType(undefined, null)).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Speaker } from '@sermon/shared-contracts/entities/speaker';
@@ -11,6 +12,7 @@ import { useFormatters } from '../../components/format/use-formatters';
 import { Portrait } from '../../components/images/Portrait';
 import { Section } from '../../components/layout/PageHeader';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
+import { sermonPlayList } from '../../components/sermon/play-list';
 import { colors, space } from '../../components/theme/tokens';
 import { useSpeaker } from './api/get-speaker';
 import { parseSpeakerSegment } from './speaker-route';
@@ -45,6 +47,8 @@ function SpeakerProfile({ speaker }: { speaker: Speaker }) {
   usePageTitle(speaker.displayName);
   const count = speaker.sermonCount;
   const latest = speaker.mostRecentPreachDate ? format.date(speaker.mostRecentPreachDate) : null;
+  const params = useMemo(() => ({ speakerID: speaker.speakerID, sortBy: 'newest' as const }), [speaker.speakerID]);
+  const playList = useMemo(() => sermonPlayList('speaker', params, speaker.displayName), [params, speaker.displayName]);
   return (
     <>
       <header css={{ display: 'flex', gap: space(6), alignItems: 'center', flexWrap: 'wrap', marginBottom: space(4) }}>
@@ -73,7 +77,7 @@ function SpeakerProfile({ speaker }: { speaker: Speaker }) {
         </section>
       )}
       <Section labelId="speaker-sermons" title={<Trans>Sermons</Trans>}>
-        <SermonInfiniteList params={{ speakerID: speaker.speakerID, sortBy: 'newest' }} />
+        <SermonInfiniteList params={params} playList={playList} />
       </Section>
     </>
   );

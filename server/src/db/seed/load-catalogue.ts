@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { broadcasters, series, sermonMedia, sermonScripture, sermons, speakers } from '../schema';
 import { parseScriptureReferences, scriptureOrder } from '../../modules/sermons/scripture-references';
 import type { DemoCatalogue, DemoSermon } from './catalogue/types';
-import type { DemoMedia, DemoRendition } from '../../media/demo-media/generate-demo-media';
+import { demoRenditionKind, type DemoMedia } from '../../media/demo-media/generate-demo-media';
 
 /** 400 rows x ~35 columns stays far below PGlite's 32 768 bind-parameter ceiling (backend-stack §1.5). */
 const BATCH = 400;
@@ -22,15 +22,29 @@ function epochToDate(seconds: number): string {
   return new Date(seconds * 1000).toISOString().slice(0, 10);
 }
 
-function kindOf(encoding: DemoRendition['encoding']): 'audio' | 'video' | 'thumbnail' {
-  if (encoding === 'video-thumbnail') return 'thumbnail';
-  return encoding.startsWith('audio') ? 'audio' : 'video';
+/** How long the audio (or video) of a demo recording lasts; null when it has none. */
+export function demoMediaDuration(media: DemoMedia | undefined, kind: 'audio' | 'video'): number | null {
+  if (!media) return null;
+  const rendition = media.renditions.find((r) => demoRenditionKind(r.encoding) === kind && r.durationSeconds !== null);
+  return rendition ? rendition.durationSeconds : null;
 }
 
-function durationOf(media: DemoMedia | undefined, kind: 'audio' | 'video'): number | null {
-  if (!media) return null;
-  const rendition = media.renditions.find((r) => kindOf(r.encoding) === kind && r.durationSeconds !== null);
-  return rendition ? rendition.durationSeconds : null;
+/** sermon_media rows for a sermon's demo recording; captions and transcripts carry their own language. */
+export function demoMediaRows(sermonId: string, sermonLanguage3: string, media: DemoMedia): (typeof sermonMedia.$inferInsert)[] {
+  return media.renditions.map((r) => ({
+    sermonId,
+    kind: demoRenditionKind(r.encoding),
+    encoding: r.encoding,
+    mediaType: r.mediaType,
+    storageKey: r.storageKey,
+    contentType: r.contentType,
+    bitrateKbps: r.bitrateKbps,
+    fileSizeBytes: r.fileSizeBytes,
+    durationSeconds: r.durationSeconds,
+    audioCodec: r.audioCodec,
+    videoCodec: r.videoCodec,
+    language: r.language ?? sermonLanguage3,
+  }));
 }
 
 export interface LoadSummary {
@@ -57,8 +71,8 @@ export async function loadCatalogue(
     const refs = parseScriptureReferences(s.bibleText);
     const published = s.publishTimestamp !== null && s.publishTimestamp <= now;
     const created = s.publishTimestamp ?? dateToEpoch(s.preachDate);
-    const audioSeconds = durationOf(m, 'audio');
-    const videoSeconds = durationOf(m, 'video');
+    const audioSeconds = demoMediaDuration(m, 'audio');
+    const videoSeconds = demoMediaDuration(m, 'video');
     return {
       row: {
         id: s.sermonID,
@@ -85,6 +99,7 @@ export async function loadCatalogue(
         hasVideo: videoSeconds !== null,
         audioDurationSeconds: audioSeconds,
         videoDurationSeconds: videoSeconds,
+        translationGroup: s.translationGroup ?? null,
         scriptureOrder: scriptureOrder(refs),
         createdAt: created,
         updatedAt: Math.max(created, s.pickDate ? dateToEpoch(s.pickDate) : 0),
@@ -94,22 +109,7 @@ export async function loadCatalogue(
     };
   });
 
-  const mediaRows = sermonRows.flatMap(({ row, media: m }) =>
-    (m?.renditions ?? []).map((r) => ({
-      sermonId: row.id,
-      kind: kindOf(r.encoding),
-      encoding: r.encoding,
-      mediaType: r.mediaType,
-      storageKey: r.storageKey,
-      contentType: r.contentType,
-      bitrateKbps: r.bitrateKbps,
-      fileSizeBytes: r.fileSizeBytes,
-      durationSeconds: r.durationSeconds,
-      audioCodec: r.audioCodec,
-      videoCodec: r.videoCodec,
-      language: row.languageCode3,
-    })),
-  );
+  const mediaRows = sermonRows.flatMap(({ row, media: m }) => (m ? demoMediaRows(row.id, row.languageCode3, m) : []));
   const scriptureRows = sermonRows.flatMap(({ row, refs }) => refs.map((ref) => ({ sermonId: row.id, ...ref })));
 
   const seriesUpdated = new Map<number, number>();

@@ -1,11 +1,13 @@
 // First start: an empty database gets the demo catalogue and the project's own demo recordings, and (embedded
-// demo only) the demo accounts, also when the catalogue was seeded before accounts existed.
+// demo only) the demo accounts, also when the catalogue was seeded before accounts existed. Later starts
+// bring the demo sermons' media rows up to date with the demo recordings (new kinds of file, new recipes).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { sermons } from '../schema';
 import { generateCatalogue } from './catalogue/generate-catalogue';
 import { generateDemoMedia } from '../../media/demo-media/generate-demo-media';
 import { ensureDemoAccounts } from './demo-accounts';
+import { ensureDemoMedia } from './ensure-demo-media';
 import { loadCatalogue } from './load-catalogue';
 
 export interface SeedOptions {
@@ -21,6 +23,7 @@ export async function seedIfEmpty(
   options: SeedOptions = { demoAccounts: false },
 ): Promise<boolean> {
   const seeded = await seedCatalogueIfEmpty(db, mediaRoot, log);
+  if (!seeded) await ensureDemoMedia(db, mediaRoot, log);
   await ensureDemoAccounts(db, options.demoAccounts, log);
   return seeded;
 }

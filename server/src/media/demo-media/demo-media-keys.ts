@@ -28,6 +28,9 @@ export const DEMO_MEDIA_SPECS = [
   { key: 'psalm-1-two-ways', kind: 'video', languageCode: 'en', title: 'The Two Ways', bibleText: 'Psalm 1:1-6' },
 ] as const satisfies readonly DemoMediaSpec[];
 
+/** ISO 639-3 (as sermons store it in languageCode3) of each spoken language: caption and transcript files carry it. */
+export const DEMO_LANGUAGE_CODES_3 = { en: 'eng', de: 'deu', es: 'spa' } as const satisfies Record<DemoMediaSpec['languageCode'], string>;
+
 export type DemoMediaKey = (typeof DEMO_MEDIA_SPECS)[number]['key'];
 
 export const DEMO_MEDIA_KEYS: readonly DemoMediaKey[] = DEMO_MEDIA_SPECS.map((spec) => spec.key);

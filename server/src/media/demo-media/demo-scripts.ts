@@ -4,7 +4,10 @@
 import type { DemoMediaKey } from './demo-media-keys';
 
 export interface DemoScript {
-  /** espeak-ng voice, with an optional `+variant` so the demo preachers do not all sound alike. */
+  /**
+   * espeak-ng voice, with an optional `+variant` so the demo preachers do not all sound alike (the three
+   * messages of the demo series share one preacher, so they share a voice).
+   */
   voice: string;
   /** Words per minute; sermons are read a little slower than espeak's default 175. */
   wordsPerMinute: number;
@@ -47,7 +50,7 @@ For I am persuaded, that neither death, nor life, nor angels, nor principalities
 Paul asks five questions, and every answer is a person. Not a feeling, not a circumstance, but Christ.`,
   },
   'isaiah-53-man-of-sorrows': {
-    voice: 'en-us+m7',
+    voice: 'en-gb-x-rp+m1',
     wordsPerMinute: 140,
     text: `Hear the word of the Lord from the prophet Isaiah, chapter fifty-three.
 He is despised and rejected of men; a man of sorrows, and acquainted with grief: and we hid as it were our faces from him; he was despised, and we esteemed him not.
@@ -95,7 +98,7 @@ For we are his workmanship, created in Christ Jesus unto good works, which God h
 Everything in this chapter turns on two words: but God. Dead men cannot help in their own resurrection. And yet grace does not leave us idle. We are not saved by good works, but we are saved for them.`,
   },
   'luke-15-the-father-ran': {
-    voice: 'en-gb-x-rp+m3',
+    voice: 'en-gb-x-rp+m1',
     wordsPerMinute: 145,
     text: `We return this evening to the fifteenth chapter of Luke, at verse seventeen.
 And when he came to himself, he said, How many hired servants of my father's have bread enough and to spare, and I perish with hunger!

@@ -87,6 +87,15 @@ describe('probing a file', { skip }, () => {
     assert.equal(info.sizeBytes, (await stat(out)).size);
   });
 
+  it('reports the H.264 profile and level, which an HLS CODECS attribute is made from', async () => {
+    const out = join(dir, 'clip.mp4');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'color=c=black:s=320x180:r=25:d=1', '-c:v', 'libx264', '-profile:v', 'high', '-level', '3.1', '-pix_fmt', 'yuv420p', out]);
+    const info = await probe(out);
+    assert.deepEqual([info.videoCodec, info.videoProfile, info.videoLevel, info.width, info.height], ['h264', 'High', 31, 320, 180]);
+    const audio = await probe(join(dir, 'tone.mp3'));
+    assert.deepEqual([audio.videoProfile, audio.videoLevel], [null, null]);
+  });
+
   it('rejects a file that is not media', async () => {
     const text = join(dir, 'notes.mp3');
     await writeFile(text, 'not audio at all');

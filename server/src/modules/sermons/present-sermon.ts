@@ -22,17 +22,24 @@ export function mediaPath(storageKey: string): string {
   return `/media/${storageKey.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** An HLS master playlist: the player's adaptive video (issue 4 contract), streamed but never downloaded. */
+export function isAdaptiveStream(row: Pick<SermonMediaRow, 'encoding' | 'contentType'>): boolean {
+  return row.encoding === 'video-hls' || row.contentType.startsWith('application/vnd.apple.mpegurl');
+}
+
 function presentMedia(row: SermonMediaRow, language: string, thumbnailURL: string | null, url: UrlBuilder): Media {
   const stream = url(mediaPath(row.storageKey));
+  const adaptive = isAdaptiveStream(row);
   return {
     type: 'media',
     mediaType: row.mediaType as MediaType,
     live: false,
-    adaptiveBitrate: false,
+    adaptiveBitrate: adaptive,
     language: row.language ?? language,
     streamURL: stream,
     eventStreamURL: null,
-    downloadURL: `${stream}?download=1`,
+    // a playlist saved to disk plays nothing: only the files offer a download
+    downloadURL: adaptive ? null : `${stream}?download=1`,
     bitrate: row.bitrateKbps,
     fileSizeBytes: row.fileSizeBytes,
     duration: row.durationSeconds,
@@ -66,18 +73,27 @@ export function presentMediaSet(rows: SermonMediaRow[], language: string, url: U
   };
 }
 
-/** The file-backed extras of a sermon: waveform peaks, caption languages, preview clip and transcript. */
-export function presentMediaExtras(rows: SermonMediaRow[], url: UrlBuilder): Pick<
-  Sermon,
-  'waveformPeaksURL' | 'captionLanguages' | 'videoPreviewURL' | 'transcript'
-> {
+/**
+ * The file-backed extras of a sermon: waveform peaks, caption languages, preview clip and transcript. Rows come in
+ * insertion order, so the newest waveform or preview (a re-run of the pipeline) wins; captions and transcript in
+ * the sermon's own language come first.
+ */
+export function presentMediaExtras(
+  rows: SermonMediaRow[],
+  url: UrlBuilder,
+  sermonLanguage3?: string,
+): Pick<Sermon, 'waveformPeaksURL' | 'captionLanguages' | 'videoPreviewURL' | 'transcript'> {
   const fileURL = (row: SermonMediaRow | undefined) => (row ? url(mediaPath(row.storageKey)) : null);
-  const alpha3 = [...new Set(rows.filter((r) => r.kind === 'caption' && r.language).map((r) => r.language!))];
-  const transcript = rows.find((r) => r.kind === 'text' && r.mediaType === 'transcript');
+  const newest = (kind: string) => rows.filter((r) => r.kind === kind).at(-1);
+  const ownLanguageFirst = (a: string, b: string) =>
+    Number(b === sermonLanguage3) - Number(a === sermonLanguage3) || a.localeCompare(b);
+  const alpha3 = [...new Set(rows.filter((r) => r.kind === 'caption' && r.language).map((r) => r.language!))].sort(ownLanguageFirst);
+  const transcripts = rows.filter((r) => r.kind === 'text' && r.mediaType === 'transcript');
+  const transcript = transcripts.find((r) => r.language === sermonLanguage3) ?? transcripts[0];
   return {
-    waveformPeaksURL: fileURL(rows.find((r) => r.kind === 'waveform')),
+    waveformPeaksURL: fileURL(newest('waveform')),
     captionLanguages: { alpha_2: alpha3.map(alpha2Of), alpha_3: alpha3 },
-    videoPreviewURL: fileURL(rows.find((r) => r.kind === 'preview')),
+    videoPreviewURL: fileURL(newest('preview')),
     transcript: transcript ? { downloadURL: fileURL(transcript) } : null,
   };
 }
@@ -137,7 +153,7 @@ export function presentSermon(row: SermonJoinedRow, ctx: SermonPresentationConte
     videoDurationSeconds: sermon.videoDurationSeconds,
     commentCount: sermon.commentCount,
     followed: false,
-    ...presentMediaExtras(mediaRows, url),
+    ...presentMediaExtras(mediaRows, url, sermon.languageCode3),
     videoThumbnail: thumbnailURL,
     thumbnailImageURL: thumbnailURL,
     lastAudioAccessTimestamp: sermon.lastAudioAccessAt,

@@ -1,5 +1,5 @@
 // Sermon queries: the filtered/sorted/paged list, one sermon, and the media of a page of sermons.
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SermonSortBy } from '@sermon/shared-contracts/constants/sermon-sort';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
@@ -281,10 +281,52 @@ export async function findSermons(
     .where(allowUnpublished ? inArray(sermons.id, ids) : and(inArray(sermons.id, ids), publishedAt(now)));
 }
 
+/** The columns that decide who may see a sermon and which translations it has, without the joins of a full sermon. */
+export interface SermonHeader {
+  id: string;
+  broadcasterId: string;
+  publishTimestamp: number | null;
+  languageCode: string;
+  languageCode3: string;
+  translationGroup: string | null;
+}
+
+const headerColumns = {
+  id: sermons.id,
+  broadcasterId: sermons.broadcasterId,
+  publishTimestamp: sermons.publishTimestamp,
+  languageCode: sermons.languageCode,
+  languageCode3: sermons.languageCode3,
+  translationGroup: sermons.translationGroup,
+};
+
+/** Any sermon by id, whatever its publish state (the caller decides what the viewer may see). */
+export async function findSermonHeader(db: Db, sermonID: string): Promise<SermonHeader | undefined> {
+  const [row] = await db.select(headerColumns).from(sermons).where(eq(sermons.id, sermonID)).limit(1);
+  return row;
+}
+
+/** Every sermon of a translation group, whatever its publish state. */
+export async function translationGroupMembers(db: Db, group: string): Promise<SermonHeader[]> {
+  return db.select(headerColumns).from(sermons).where(eq(sermons.translationGroup, group));
+}
+
+/** The file of a sermon's computed waveform peaks, if the pipeline made one. */
+export async function waveformMediaOf(db: Db, sermonID: string): Promise<Pick<SermonMediaRow, 'storageKey'> | undefined> {
+  const [row] = await db
+    .select({ storageKey: sermonMedia.storageKey })
+    .from(sermonMedia)
+    .where(and(eq(sermonMedia.sermonId, sermonID), eq(sermonMedia.kind, 'waveform')))
+    .orderBy(desc(sermonMedia.id))
+    .limit(1);
+  return row;
+}
+
 export async function mediaForSermons(db: Db, sermonIDs: string[]): Promise<Map<string, SermonMediaRow[]>> {
   const bySermon = new Map<string, SermonMediaRow[]>();
   if (sermonIDs.length === 0) return bySermon;
-  const rows = await db.select().from(sermonMedia).where(inArray(sermonMedia.sermonId, sermonIDs));
+  // in insertion order, so lists keep a stable order and the newest of a kind is the last
+  const rows = await db.select().from(sermonMedia).where(inArray(sermonMedia.sermonId, sermonIDs)).orderBy(sermonMedia.id);
   for (const row of rows) {
     const list = bySermon.get(row.sermonId) ?? [];
     list.push(row);

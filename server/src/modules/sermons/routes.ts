@@ -1,21 +1,43 @@
-// GET node/sermons and node/sermons/{sermonID}.
-import type { FastifyInstance } from 'fastify';
+// GET node/sermons, node/sermons/{sermonID}, and a sermon's waveform and languages.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SIZES } from '@sermon/shared-contracts/constants/page-sizes';
 import type { AppContext } from '../../app-context';
 import { nextPageLink } from '../../http/node-list';
 import { urlBuilderFor } from '../../http/public-url';
 import { parseQuery } from '../../http/query-params';
-import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { NOT_FOUND_MESSAGES } from '@sermon/shared-contracts/errors/messages';
-import { canActForBroadcaster } from '@sermon/shared-contracts/rules/roles';
 import { NotFoundError } from '../../http/api-errors';
 import { viewerOf, withFollowedFlags } from '../follows/followed-flags';
-import { nowSeconds } from './visibility';
-import { readSermonListQuery, sermonQuery } from './schemas';
+import { localeTagFromAcceptLanguage } from '../reference/language-names';
+import { findSermonHeader, translationGroupMembers, waveformMediaOf, type SermonHeader } from './repo';
+import { readSermonListQuery, sermonLanguagesQuery, sermonQuery, sermonWaveformQuery } from './schemas';
 import { getSermon, sermonList } from './service';
+import { sermonLanguageOptions } from './sermon-languages';
+import { isPublished, nowSeconds, visibleTo } from './visibility';
+import { DEFAULT_WAVEFORM_CACHE_TTL_SECONDS, SermonWaveforms } from './waveform/sermon-waveforms';
+
+type SermonRequest = FastifyRequest<{ Params: { sermonID: string } }>;
+
+const SERMON_ID = /^\d{1,30}$/;
 
 export async function sermonRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const { db, config } = ctx;
+  const waveforms = new SermonWaveforms(ctx.storage);
+
+  /**
+   * The sermon of the path if the caller may see it, else 404 'Sermon not found' (the same rule as
+   * GET node/sermons/{id}). The caller's account is read only when an unpublished sermon makes it matter.
+   */
+  async function visibleSermon(request: SermonRequest, allowUnpublished: boolean): Promise<SermonHeader> {
+    const { sermonID } = request.params;
+    const header = SERMON_ID.test(sermonID) ? await findSermonHeader(db, sermonID) : undefined;
+    if (!header) throw new NotFoundError(NOT_FOUND_MESSAGES.sermon);
+    if (isPublished(header.publishTimestamp, nowSeconds())) return header;
+    const viewer = allowUnpublished ? await viewerOf(ctx, request) : null;
+    if (!visibleTo(viewer, header, allowUnpublished, nowSeconds())) throw new NotFoundError(NOT_FOUND_MESSAGES.sermon);
+    return header;
+  }
+
   // A signed-in caller gets `followed` on the sermons' broadcasters, speakers and series (one query per answer).
   app.get('/v2/node/sermons', async (request, reply) => {
     const { filter, lite, liteBroadcaster } = readSermonListQuery(request.query, PAGE_SIZES.sermons);
@@ -42,12 +64,35 @@ export async function sermonRoutes(app: FastifyInstance, ctx: AppContext): Promi
       { lite, liteBroadcaster: (query.liteBroadcaster ?? false) || lite },
       urlBuilderFor(request, config.publicBaseUrl),
     );
-    // Drafts and scheduled sermons are shown only to the broadcaster's staff (uploader or admin) and site admins;
-    // to anyone else they do not exist.
-    const published = sermon.publishTimestamp !== null && sermon.publishTimestamp <= nowSeconds();
-    if (wantsUnpublished && !published && !canActForBroadcaster(viewer, sermon.broadcaster.broadcasterID, BROADCASTER_ROLES.Uploader)) {
-      throw new NotFoundError(NOT_FOUND_MESSAGES.sermon);
-    }
+    const visibility = { broadcasterId: sermon.broadcaster.broadcasterID, publishTimestamp: sermon.publishTimestamp };
+    if (!visibleTo(viewer, visibility, wantsUnpublished, nowSeconds())) throw new NotFoundError(NOT_FOUND_MESSAGES.sermon);
     return withFollowedFlags(ctx, viewer, reply, sermon);
+  });
+
+  // { waveform, isDefault }, or the bare peaks with peaksOnly (the shape the SDG client reads).
+  app.get<{ Params: { sermonID: string } }>('/v2/node/sermons/:sermonID/waveform', async (request) => {
+    const query = parseQuery(sermonWaveformQuery, request.query);
+    const sermon = await visibleSermon(request, query.allowUnpublished ?? false);
+    const file = await waveformMediaOf(db, sermon.id);
+    const waveform = await waveforms.waveformOf(
+      sermon.id,
+      file?.storageKey ?? null,
+      query.cacheTTL ?? DEFAULT_WAVEFORM_CACHE_TTL_SECONDS,
+      request.log,
+    );
+    return query.peaksOnly ? waveform.waveform : waveform;
+  });
+
+  app.get<{ Params: { sermonID: string } }>('/v2/node/sermons/:sermonID/languages', async (request) => {
+    const query = parseQuery(sermonLanguagesQuery, request.query);
+    const allowUnpublished = query.allowUnpublished ?? false;
+    const sermon = await visibleSermon(request, allowUnpublished);
+    let members = sermon.translationGroup ? await translationGroupMembers(db, sermon.translationGroup) : [sermon];
+    const now = nowSeconds();
+    if (members.some((member) => !isPublished(member.publishTimestamp, now))) {
+      const viewer = allowUnpublished ? await viewerOf(ctx, request) : null;
+      members = members.filter((member) => member.id === sermon.id || visibleTo(viewer, member, allowUnpublished, now));
+    }
+    return sermonLanguageOptions(members, localeTagFromAcceptLanguage(request.headers['accept-language']));
   });
 }

@@ -70,6 +70,25 @@ export const sermonQuery = z.object({
   allowUnpublished: booleanParam,
 });
 
+/** cacheTTL is a cache hint in seconds: any whole number of 0 or more (the service caps what it honours). */
+const cacheTTLParam = optionalParam(
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,40}$/, { error: 'must be a whole number of seconds, 0 or more' })
+    .transform(Number),
+);
+
+export const sermonWaveformQuery = z.object({
+  peaksOnly: booleanParam,
+  cacheTTL: cacheTTLParam,
+  allowUnpublished: booleanParam,
+});
+
+export const sermonLanguagesQuery = z.object({
+  allowUnpublished: booleanParam,
+});
+
 export interface SermonListRequest {
   filter: Omit<SermonListFilter, 'now'>;
   lite: boolean;

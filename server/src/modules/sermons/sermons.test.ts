@@ -190,7 +190,12 @@ describe('GET /v2/node/sermons', () => {
     assert.equal(video.videoDurationSeconds, 96);
     assert.equal(video.audioDurationSeconds, 95);
     assert.deepEqual(video.media.audio.map((m) => m.bitrate), [128, 32]);
-    assert.deepEqual(video.media.video.map((m) => m.bitrate), [900, 300]);
+    // the files highest first, then the adaptive HLS stream, which has no one bitrate and no download
+    assert.deepEqual(video.media.video.map((m) => [m.bitrate, m.adaptiveBitrate]), [[900, false], [300, false], [null, true]]);
+    const hls = video.media.video[2]!;
+    assert.equal(hls.streamURL, 'http://localhost:80/media/fixture/john-1/hls/master.m3u8');
+    assert.equal(hls.downloadURL, null);
+    assert.equal(video.media.video[0]!.downloadURL, 'http://localhost:80/media/fixture/john-1/video-high.mp4?download=1');
     assert.equal(video.media.audio[0]!.streamURL, 'http://localhost:80/media/fixture/john-1/audio-high.mp3');
     assert.equal(video.media.video[0]!.videoCodec, 'h264');
     assert.equal(video.videoThumbnail, 'http://localhost:80/media/fixture/john-1/thumbnail.jpg');
@@ -242,6 +247,36 @@ describe('GET /v2/node/sermons/{sermonID}', () => {
     assert.equal(body.pickDate, '2024-06-01');
     assert.equal(body.speaker.sermonCount, 3);
     assert.equal((body.broadcaster as { numberOfSermons: number }).numberOfSermons, 5);
+  });
+
+  it("fills the player's extras from the sermon's files: waveform, captions, preview and transcript", async () => {
+    const romans = (await getJson<Sermon>(t.app, `/v2/node/sermons/${t.fixture.ids.romans}`)).body;
+    assert.equal(romans.waveformPeaksURL, 'http://localhost:80/media/fixture/romans-8/waveform.json');
+    assert.deepEqual(romans.captionLanguages, { alpha_2: ['en'], alpha_3: ['eng'] });
+    assert.deepEqual(romans.transcript, { downloadURL: 'http://localhost:80/media/fixture/romans-8/transcript.eng.txt' });
+    assert.equal(romans.videoPreviewURL, null);
+    // both caption formats are listed; clients pick by the URL's suffix
+    assert.deepEqual(
+      romans.media.caption.map((m) => [m.mediaType, m.language, m.streamURL?.split('/').pop()]).sort(),
+      [
+        ['caption', 'eng', 'captions.eng.srt'],
+        ['caption', 'eng', 'captions.eng.vtt'],
+      ],
+    );
+    assert.deepEqual(romans.media.text.map((m) => m.mediaType), ['transcript']);
+    // the waveform is not a medium of its own: it never shows in the media lists
+    assert.equal(JSON.stringify(romans.media).includes('waveform.json'), false);
+
+    const video = (await getJson<Sermon>(t.app, `/v2/node/sermons/${t.fixture.ids.video}`)).body;
+    assert.equal(video.videoPreviewURL, 'http://localhost:80/media/fixture/john-1/preview.mp4');
+    assert.equal(JSON.stringify(video.media).includes('preview.mp4'), false);
+    assert.deepEqual(video.captionLanguages, { alpha_2: [], alpha_3: [] });
+    assert.equal(video.transcript, null);
+
+    const german = (await getJson<Sermon>(t.app, `/v2/node/sermons/${t.fixture.ids.german}`)).body;
+    assert.equal(german.waveformPeaksURL, null);
+    assert.equal(german.lastAudioAccessTimestamp, null);
+    assert.equal(german.lastVideoAccessTimestamp, null);
   });
 
   it('answers 404 with the spec message for unknown, malformed and unpublished ids', async () => {

@@ -37,6 +37,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Full: Story = { args: { volume: 1, muted: false } };
-export const Half: Story = { args: { volume: 0.5, muted: false } };
-export const Muted: Story = { args: { volume: 0.7, muted: true } };
+export const Full: Story = { args: { volume: 100, muted: false } };
+export const Half: Story = { args: { volume: 50, muted: false } };
+export const Muted: Story = { args: { volume: 70, muted: true } };

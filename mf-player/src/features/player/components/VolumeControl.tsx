@@ -1,4 +1,4 @@
-// Mute toggle and volume slider (0..1). A muted player shows its slider at zero.
+// Mute toggle and volume slider (0..100, the player's scale). A muted player shows its slider at zero.
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { Icon } from '../../../components/Icon';
@@ -15,7 +15,7 @@ interface Props {
 export function VolumeControl({ volume, muted, onVolume, onToggleMute }: Props) {
   const { t } = useLingui();
   const shown = muted ? 0 : volume;
-  const level = Math.round(shown * 100);
+  const level = Math.round(shown);
   const silent = muted || volume === 0;
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: 4 }}>
@@ -28,8 +28,8 @@ export function VolumeControl({ volume, muted, onVolume, onToggleMute }: Props) 
         aria-label={t`Volume`}
         aria-valuetext={`${level} %`}
         min={0}
-        max={1}
-        step={0.05}
+        max={100}
+        step={5}
         value={shown}
         onChange={(event) => onVolume(Number(event.currentTarget.value))}
         style={

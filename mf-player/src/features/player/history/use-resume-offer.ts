@@ -2,6 +2,8 @@
  * "Resume from 12:34" / "Restart": when a page asks to play a sermon without saying where to start and the
  * signed-in listener has stopped part-way through it before, the player loads it paused and asks first.
  * The sermon loads while the history is looked up, so answering starts playback at once.
+ * The resumeState setting decides (spec: "Resume: Ask, Resume, Restart"): ask shows the question, resume goes
+ * to the saved position without asking, restart never looks the history up and starts from the beginning.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { resumablePosition } from '@sermon/shared-contracts/rules/resume-position';
@@ -42,12 +44,19 @@ export function useResumeOffer(history: PlayHistory | null): ResumeOfferControls
     controlsRef.current = controls;
     setOffer(null);
     const load = (autoplay: boolean | undefined) =>
-      controls.send({ type: 'LOAD', sermonID: request.sermonID, mediaType: request.mediaType, autoplay, startAt: request.startAt });
+      controls.send({
+        type: 'LOAD',
+        sermonID: request.sermonID,
+        mediaType: request.mediaType,
+        autoplay,
+        startAt: request.startAt,
+        list: request.list,
+      });
 
     const lookup = historyRef.current;
     const { context } = controls.current();
     const alreadyLoaded = context.sermonID === request.sermonID && context.src !== null;
-    if (!lookup || request.startAt !== undefined || alreadyLoaded) {
+    if (!lookup || request.startAt !== undefined || alreadyLoaded || context.resumeState === 'restart') {
       load(request.autoplay);
       return;
     }
@@ -67,7 +76,10 @@ export function useResumeOffer(history: PlayHistory | null): ResumeOfferControls
         if (now.context.sermonID !== request.sermonID || STARTED.includes(now.state)) return;
         const duration = entry ? (sermonDurationSeconds(entry.sermon) ?? now.context.duration) : null;
         const position = entry ? resumablePosition(entry.play_position, duration) : null;
-        if (position !== null) setOffer({ sermonID: request.sermonID, position });
+        if (position !== null && now.context.resumeState === 'resume') {
+          controls.send({ type: 'SEEK', seconds: position });
+          if (wantsPlay) controls.send({ type: 'PLAY' });
+        } else if (position !== null) setOffer({ sermonID: request.sermonID, position });
         else if (wantsPlay) controls.send({ type: 'PLAY' });
       });
   }, []);

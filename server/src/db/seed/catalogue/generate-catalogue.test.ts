@@ -10,6 +10,7 @@ import { OCCASION_TITLES } from './event-titles';
 import { PASSAGE_TITLES } from './passage-titles';
 import { HISTORICAL_SERMONS } from './historical-sermons';
 import { SERIES_SEEDS } from './series';
+import { DEMO_MEDIA_SERIES } from './demo-media-sermons';
 import { SPEAKER_GROUPS } from '@sermon/shared-contracts/constants/speaker-groups';
 import type { DemoSermon } from './types';
 
@@ -112,7 +113,9 @@ describe('series', () => {
     for (const s of series) {
       assert.ok(broadcasterIds.has(s.broadcasterID), s.title);
       const inSeries = sermons.filter((sermon) => sermon.seriesID === s.seriesID);
-      assert.ok(inSeries.length >= 5, `${s.title} has ${inSeries.length} sermons`);
+      // The demo recordings' series is short on purpose: autoplay through it should take minutes, not hours.
+      const minimum = s.seriesID === DEMO_MEDIA_SERIES.seriesID ? 3 : 5;
+      assert.ok(inSeries.length >= minimum, `${s.title} has ${inSeries.length} sermons`);
       assert.ok(inSeries.every((sermon) => sermon.broadcasterID === s.broadcasterID && sermon.subtitle === s.title), s.title);
     }
     assert.ok(series.some((s) => s.podcastEnabled) && series.some((s) => !s.podcastEnabled));
@@ -251,6 +254,30 @@ describe('sermons with the demo recordings', () => {
     assert.ok(picks.length >= 2);
     const latestOtherPick = catalogue.sermons.filter((s) => s.mediaKey === null && s.pickDate).map((s) => s.pickDate!).sort().pop()!;
     assert.ok(picks.every((s) => s.pickDate! > latestOtherPick));
+  });
+
+  it('include a series made only of three demo audio recordings, preached on three days in a row', () => {
+    const inSeries = catalogue.sermons
+      .filter((s) => s.seriesID === DEMO_MEDIA_SERIES.seriesID)
+      .sort((a, b) => a.preachDate.localeCompare(b.preachDate));
+    assert.deepEqual(inSeries.map((s) => s.mediaKey), [...DEMO_MEDIA_SERIES.keys]);
+    const audio = new Set<string>(DEMO_MEDIA_SPECS.filter((s) => s.kind === 'audio').map((s) => s.key));
+    assert.ok(inSeries.every((s) => audio.has(s.mediaKey!) && s.speakerID === inSeries[0]!.speakerID));
+    const days = inSeries.map((s) => dateToEpoch(s.preachDate) / 86_400);
+    assert.deepEqual(days.map((d) => d - days[0]!), [0, 1, 2]);
+  });
+
+  it('pair the translated recordings in translation groups, and no other sermon has one', () => {
+    const grouped = catalogue.sermons.filter((s) => s.translationGroup);
+    assert.deepEqual(
+      grouped.map((s) => [s.mediaKey, s.translationGroup]).sort(),
+      [
+        ['john-3-es-tal-manera', 'demo-john-3'],
+        ['john-3-so-loved', 'demo-john-3'],
+        ['psalm-23-de-hirte', 'demo-psalm-23'],
+        ['psalm-23-shepherd', 'demo-psalm-23'],
+      ],
+    );
   });
 
   it('have video downloads only where there is video', () => {

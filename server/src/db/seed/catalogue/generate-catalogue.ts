@@ -6,7 +6,7 @@ import { findBibleBook } from '@sermon/shared-contracts/constants/bible-books';
 import { parseBibleText } from '@sermon/shared-contracts/rules/bible-reference';
 import { BROADCASTER_SEEDS, CATEGORY, type BroadcasterSeed } from './broadcasters';
 import { DAY, HOUR, dateToEpoch, onOrAfter, onOrBefore, startOfDay, toDateString, toLongDate, yearOf } from './calendar';
-import { DEMO_MEDIA_SERMONS } from './demo-media-sermons';
+import { DEMO_MEDIA_SERIES, DEMO_MEDIA_SERMONS, translationGroupOf } from './demo-media-sermons';
 import { toDisplayTitle } from './display-title';
 import { OCCASION_TITLES } from './event-titles';
 import { EVENT_TYPES, EVENT_WEEKDAYS, type EventType } from './event-types';
@@ -55,7 +55,8 @@ interface SermonDraft {
   kind: SermonKind;
   broadcaster: DemoBroadcaster;
   speaker: SpeakerRecord;
-  series: { id: number; title: string; seed: SeriesSeed; index: number } | null;
+  /** seed is absent for the demo recordings' series, which is not generated from a SeriesSeed. */
+  series: { id: number; title: string; seed?: SeriesSeed; index: number } | null;
   title: string;
   bibleText: string | null;
   eventType: EventType;
@@ -87,6 +88,7 @@ export function generateCatalogue(seed: number = DEFAULT_CATALOGUE_SEED, options
   const { series, drafts: seriesSermons } = buildSeries(random.fork('series'), clock, lookup);
   const historical = buildHistoricalSermons(random.fork('historical'), lookup);
   const media = buildMediaSermons(clock, lookup);
+  series.push(demoMediaSeries());
   const planned = seriesSermons.length + historical.length + media.length;
   const standalone = buildStandaloneSermons(
     random.fork('standalone'),
@@ -97,6 +99,7 @@ export function generateCatalogue(seed: number = DEFAULT_CATALOGUE_SEED, options
     [...seriesSermons, ...historical, ...media],
   );
 
+  giveEverySpeakerASermon(standalone, speakers, [...seriesSermons, ...historical, ...media]);
   const drafts = [...seriesSermons, ...historical, ...standalone, ...media];
   const sermons = finishSermons(random.fork('finish'), clock, drafts);
   return { broadcasters, speakers: speakers.map((s) => s.speaker), series, sermons };
@@ -306,16 +309,24 @@ function buildHistoricalSermons(random: Random, lookup: Lookup): SermonDraft[] {
 // The sermons with the project's demo recordings
 
 function buildMediaSermons(clock: Clock, lookup: Lookup): SermonDraft[] {
+  const seriesKeys: readonly string[] = DEMO_MEDIA_SERIES.keys;
   return DEMO_MEDIA_SPECS.map((spec) => {
     const placement = DEMO_MEDIA_SERMONS[spec.key];
     const weekdays = EVENT_WEEKDAYS[placement.eventType];
-    // Last Sunday's sermons, and a Wednesday meeting from the week before it.
-    const preachDay = weekdays.includes(0) ? clock.lastSunday : onOrBefore(clock.lastSunday - DAY, weekdays);
+    const index = seriesKeys.indexOf(spec.key);
+    // Last Sunday's sermons, and a Wednesday meeting from the week before it; the demo series runs
+    // over the weekend up to last Sunday, one message a day.
+    const preachDay =
+      index >= 0
+        ? clock.lastSunday - (seriesKeys.length - 1 - index) * DAY
+        : weekdays.includes(0)
+          ? clock.lastSunday
+          : onOrBefore(clock.lastSunday - DAY, weekdays);
     return {
       kind: 'media' as const,
       broadcaster: lookup.broadcaster(placement.broadcasterID),
       speaker: lookup.speaker(placement.speaker),
-      series: null,
+      series: index >= 0 ? { id: DEMO_MEDIA_SERIES.seriesID, title: DEMO_MEDIA_SERIES.title, index } : null,
       title: spec.title,
       bibleText: spec.bibleText,
       eventType: placement.eventType,
@@ -326,6 +337,11 @@ function buildMediaSermons(clock: Clock, lookup: Lookup): SermonDraft[] {
       staffPick: placement.staffPick,
     };
   });
+}
+
+function demoMediaSeries(): DemoSeries {
+  const { seriesID, broadcasterID, title, description, podcastEnabled } = DEMO_MEDIA_SERIES;
+  return { seriesID, broadcasterID, title, description, podcastEnabled };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -450,6 +466,34 @@ function buildStandaloneSermons(
   return drafts;
 }
 
+/**
+ * A home speaker the random draws happened to pass over takes one of his church's stand-alone sermons
+ * from its busiest preacher, so no speaker page is empty. Draws no random numbers: the rest of the
+ * catalogue stays as it was.
+ */
+function giveEverySpeakerASermon(standalone: SermonDraft[], speakers: SpeakerRecord[], planned: SermonDraft[]): void {
+  const count = new Map<SpeakerRecord, number>();
+  for (const d of [...planned, ...standalone]) count.set(d.speaker, (count.get(d.speaker) ?? 0) + 1);
+  for (const speaker of speakers) {
+    if (speaker.seed.kind !== 'modern' || count.has(speaker)) continue;
+    const earliest = dateToEpoch(`${speaker.seed.activeFrom}-01-01`);
+    const candidates = standalone.filter(
+      (d) =>
+        d.state === 'published' &&
+        speaker.seed.home.includes(d.broadcaster.broadcasterID) &&
+        d.languageCode === speaker.seed.languageCode &&
+        d.preachDay >= earliest &&
+        (count.get(d.speaker) ?? 0) > 1,
+    );
+    const busiest = Math.max(0, ...candidates.map((d) => count.get(d.speaker) ?? 0));
+    const taken = candidates.filter((d) => count.get(d.speaker) === busiest).sort((a, b) => b.preachDay - a.preachDay)[0];
+    if (!taken) continue;
+    count.set(taken.speaker, busiest - 1);
+    count.set(speaker, 1);
+    taken.speaker = speaker;
+  }
+}
+
 function busyKey(speaker: SpeakerRecord, day: number, eventType: EventType): string {
   return `${speaker.speaker.speakerID}|${day}|${eventType}`;
 }
@@ -515,6 +559,7 @@ function finishSermons(random: Random, clock: Clock, drafts: SermonDraft[]): Dem
       videoDownloadCount: video ? Math.round(downloads[i]! * (0.5 + random.next() * 0.4)) : 0,
       pickDate: pick === undefined ? null : toDateString(pick),
       mediaKey: draft.mediaKey,
+      translationGroup: draft.mediaKey ? translationGroupOf(draft.mediaKey) : null,
     };
   });
 }

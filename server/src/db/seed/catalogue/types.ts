@@ -71,6 +71,8 @@ export interface DemoSermon {
   pickDate: string | null;
   /** A key from DEMO_MEDIA_KEYS when the sermon has the project's demo recording. */
   mediaKey: string | null;
+  /** Sermons sharing a translation group are translations of one another; absent = none. */
+  translationGroup?: string | null;
 }
 
 export interface DemoCatalogue {

@@ -1,0 +1,7 @@
+// The captions feature as the player's bar and expanded view use it (one entry point, so they need not know its files).
+export { CaptionMenu } from './CaptionMenu';
+export { CaptionOverlay } from './CaptionOverlay';
+export { TranscriptPanel } from './TranscriptPanel';
+export { useCaptions, type Captions, type CaptionsStatus } from './use-captions';
+export { useShowTranscripts } from './use-show-transcripts';
+export { captionLanguagesOf, resolveCaptionLanguage, transcriptLanguage } from './caption-source';
