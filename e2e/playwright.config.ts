@@ -6,6 +6,8 @@ import path from 'node:path';
 const root = path.resolve(__dirname, '..');
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 8181);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? path.join(root, '.data', 'e2e');
+// Traces and failure screenshots: one folder per run when several run side by side (Playwright empties it first).
+export const E2E_OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? path.join(root, '.data', 'e2e-results');
 
 export default defineConfig({
   testDir: './tests',
@@ -15,7 +17,7 @@ export default defineConfig({
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
-  outputDir: path.join(root, '.data', 'e2e-results'),
+  outputDir: E2E_OUTPUT_DIR,
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 1280, height: 900 },
@@ -42,6 +44,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '' },
+    // CHROMECAST=0: CI is offline, and the player's request for Google's Cast SDK would only log a console error
+    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DATABASE_URL: '', CHROMECAST: '0' },
   },
 });

@@ -81,9 +81,12 @@ await stage('jest (contracts, rules, machines, UI)', async () => {
   return { passed: result.numPassedTests, failed: code !== 0 && failed === 0 ? 1 : failed, skipped: result.numPendingTests };
 });
 
-await stage('server tests on PGlite', () => nodeTests({ DATABASE_URL: '' }));
+await stage('server tests on PGlite', () => nodeTests({ DATABASE_URL: '', SERVER_TESTS_SECOND_DATABASE_PASS: '' }));
 if (process.env.DATABASE_URL) {
-  await stage('server tests on PostgreSQL', () => nodeTests({ DATABASE_URL: process.env.DATABASE_URL }));
+  // The second pass skips the tests that use no database (minutes of ffmpeg): they just ran on PGlite.
+  await stage('server tests on PostgreSQL', () =>
+    nodeTests({ DATABASE_URL: process.env.DATABASE_URL, SERVER_TESTS_SECOND_DATABASE_PASS: '1' }),
+  );
 } else {
   log('DATABASE_URL is not set: the PostgreSQL pass of the server tests is skipped.');
 }

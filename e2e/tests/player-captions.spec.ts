@@ -1,6 +1,9 @@
 // Captions and the transcript panel on a demo audio sermon: the caption shown is the cue of the media's current
-// time (read from the sermon's own VTT file here, not from the player's parser), and a transcript cue seeks.
+// time (read from the sermon's own VTT file here, not from the player's parser), and a transcript cue seeks. The
+// panel is off until the listener turns it on (spec: showTranscripts defaults to false); a signed-in listener's
+// choice is kept in their preferences, and only they may download the raw transcript.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { mediaTime } from '../fixtures/platform';
 
 interface Cue {
@@ -13,6 +16,7 @@ interface CaptionedSermon {
   sermonID: string;
   displayTitle: string;
   vttURL: string;
+  transcript: { downloadURL: string } | null;
 }
 
 interface SermonBody {
@@ -20,6 +24,7 @@ interface SermonBody {
   displayTitle: string;
   hasVideo: boolean;
   captionLanguages: { alpha_3: string[] };
+  transcript: { downloadURL: string } | null;
   media: { caption: { language: string | null; streamURL: string | null; downloadURL: string | null }[] };
 }
 
@@ -37,7 +42,7 @@ async function captionedAudioSermon(request: APIRequestContext): Promise<Caption
       .filter((media) => media.language === 'eng')
       .map((media) => media.streamURL ?? media.downloadURL)
       .find((url): url is string => Boolean(url && url.split('?')[0]!.endsWith('.vtt')));
-    if (vtt) return { sermonID, displayTitle: sermon.displayTitle, vttURL: vtt };
+    if (vtt) return { sermonID, displayTitle: sermon.displayTitle, vttURL: vtt, transcript: sermon.transcript };
   }
   throw new Error('No demo audio sermon with English VTT captions: is the demo media (captions) generated and seeded?');
 }
@@ -129,10 +134,20 @@ test('captions follow the audio in the expanded view, and a transcript cue seeks
   const expected = cueAt(cues, time);
   if (expected) expect(normalise(shown)).toBe(normalise(expected.text));
 
-  // The transcript lists every cue; pressing one (paused, so the position stays put) jumps the player to its
-  // start and highlights it, and the overlay shows it.
+  // The transcript is off until asked for (a signed-out listener has the default preference); the toggle shows it.
   const transcript = expanded.getByTestId('player-transcript');
+  const toggle = expanded.getByTestId('player-transcript-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(transcript).toHaveCount(0);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  // It lists every cue; pressing one (paused, so the position stays put) jumps the player to its start and
+  // highlights it, and the overlay shows it.
   await expect(transcript).toBeVisible();
+  // downloading needs an account: a signed-out listener is offered the sign-in page instead
+  await expect(transcript.getByTestId('transcript-sign-in')).toBeVisible();
+  await expect(transcript.getByTestId('transcript-download')).toHaveCount(0);
   const items = transcript.getByTestId('transcript-cue');
   await expect(items).toHaveCount(cues.length);
   await playPause.click();
@@ -151,4 +166,93 @@ test('captions follow the audio in the expanded view, and a transcript cue seeks
   await expect(menu).toHaveAttribute('data-language', 'off');
   await expect(expanded.getByTestId('player-caption')).toHaveCount(0);
   await expect(transcript).toBeVisible();
+});
+
+const LISTENER = { username: 'listener', password: 'sermons-demo-1' };
+
+/** The demo listener's access token, from the API itself (the test's own setup, not the page's session). */
+async function listenerToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post(`/v2/site/users/${LISTENER.username}/login`, { data: { password: LISTENER.password } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function showTranscriptsPreference(request: APIRequestContext, token: string): Promise<unknown> {
+  const res = await request.get('/v2/site/users', { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const { web_preferences } = (await res.json()) as { web_preferences: string };
+  return (JSON.parse(web_preferences) as { showTranscripts?: unknown }).showTranscripts;
+}
+
+/** Presses Play on the sermon page; a position kept from an earlier visit is offered first: start over. */
+async function playFromStart(page: Page): Promise<void> {
+  await page.getByTestId('sermon-play').first().click();
+  const media = page.getByTestId('player-media');
+  const restart = page.getByTestId('player-restart');
+  await expect
+    .poll(async () => (await restart.isVisible()) || ((await media.count()) > 0 && (await mediaTime(media)) > 0.3), { timeout: 20_000 })
+    .toBe(true);
+  if (await restart.isVisible()) await restart.click();
+  await expect.poll(() => mediaTime(media), { timeout: 20_000 }).toBeGreaterThan(0.3);
+}
+
+async function setShowTranscripts(request: APIRequestContext, token: string, value: boolean): Promise<void> {
+  const res = await request.patch('/v2/site/users', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { web_preferences: JSON.stringify({ showTranscripts: value }) },
+  });
+  expect(res.status()).toBe(200);
+}
+
+test('a signed-in listener’s transcript choice is saved, and they download the raw transcript', async ({ page, request }) => {
+  const sermon = await captionedAudioSermon(request);
+  expect(sermon.transcript, 'the demo sermon has a transcript').toBeTruthy();
+  const token = await listenerToken(request);
+  // the listener's preference as the spec's default, whatever an earlier run left
+  await setShowTranscripts(request, token, false);
+
+  // Anonymous GETs of the transcript are refused: the download really needs the session.
+  expect((await request.get(sermon.transcript!.downloadURL)).status()).toBe(401);
+
+  await page.goto('/user/login');
+  await page.getByTestId('sign-in-username').fill(LISTENER.username);
+  await page.getByTestId('sign-in-password').fill(LISTENER.password);
+  await page.getByTestId('sign-in-submit').click();
+  await expect(page).not.toHaveURL(/\/user\/login/);
+
+  await page.goto(`/sermons/${sermon.sermonID}`);
+  await playFromStart(page);
+  await page.getByTestId('player-expand').click();
+  const expanded = page.getByTestId('player-expanded');
+  const toggle = expanded.getByTestId('player-transcript-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+
+  // Turning the panel on saves the preference to the listener's account.
+  const saved = page.waitForResponse((res) => res.request().method() === 'PATCH' && /\/v2\/site\/users(\?|$)/.test(res.url()));
+  await toggle.click();
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => showTranscriptsPreference(request, token)).toBe(true);
+
+  // The download fetches the text with the session and saves it under the sermon's title.
+  const transcript = expanded.getByTestId('player-transcript');
+  await expect(transcript).toBeVisible();
+  const downloading = page.waitForEvent('download');
+  await transcript.getByTestId('transcript-download').click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`${sermon.displayTitle.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim()}.txt`);
+  const file = await download.path();
+  const text = readFileSync(file, 'utf8');
+  const direct = await request.get(sermon.transcript!.downloadURL, { headers: { Authorization: `Bearer ${token}` } });
+  expect(direct.status()).toBe(200);
+  expect(text).toBe(await direct.text());
+  expect(text.trim().length).toBeGreaterThan(20);
+
+  // A new page visit opens with the saved preference.
+  await page.reload();
+  await playFromStart(page);
+  await page.getByTestId('player-expand').click();
+  await expect(page.getByTestId('player-transcript-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('player-transcript')).toBeVisible();
+
+  await setShowTranscripts(request, token, false);
 });

@@ -174,3 +174,51 @@ test('plays the adaptive stream through hls.js where the browser has no native H
   expect(segments.length).toBeGreaterThan(0);
   expect(segments.every((url) => url.includes('/360p/'))).toBe(true);
 });
+
+test('the expanded view stays put while its menus open and close, on a phone and on a desktop', async ({ page, request }) => {
+  // no slide-in animation: the positions read are the settled ones
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const sermon = await demoSermon(request, { video: false });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await playSermon(page, sermon);
+    await page.getByTestId('player-expand').click();
+    const expanded = page.getByTestId('player-expanded');
+    await expect(expanded).toBeVisible();
+    /** where the view's content sits, and how far the dialog itself is scrolled */
+    const layout = () =>
+      expanded.evaluate((dialog) => {
+        const box = dialog.querySelector('header')!.getBoundingClientRect();
+        return { x: box.x, y: box.y, width: box.width, scrollLeft: dialog.scrollLeft, scrollTop: dialog.scrollTop };
+      });
+    const settled = await layout();
+    expect(settled).toMatchObject({ x: 0, y: 0, width: viewport.width, scrollLeft: 0, scrollTop: 0 });
+
+    for (const menu of ['player-speed', 'player-sleep', 'player-quality', 'player-captions-menu']) {
+      const button = expanded.getByTestId(`${menu}-button`);
+      if ((await button.count()) === 0 || !(await button.isVisible())) continue;
+      await button.click();
+      // the menu took focus (on its checked item) ...
+      await expect(expanded.getByRole('menu')).toBeVisible();
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitemradio');
+      await page.keyboard.press('End');
+      expect(await layout(), `${menu} open at ${viewport.width} px`).toEqual(settled);
+      // ... and gives it back when closed; nothing has moved
+      await page.keyboard.press('Escape');
+      await expect(expanded.getByRole('menu')).toHaveCount(0);
+      expect(await layout(), `${menu} closed at ${viewport.width} px`).toEqual(settled);
+    }
+
+    // The blurred backdrop is larger than the dialog; the dialog clips it rather than becoming scrollable.
+    const scrolled = await expanded.evaluate((dialog) => {
+      dialog.scrollTo(100, 100);
+      return [dialog.scrollLeft, dialog.scrollTop];
+    });
+    expect(scrolled).toEqual([0, 0]);
+    await page.keyboard.press('Escape');
+    await expect(expanded).toHaveCount(0);
+  }
+});

@@ -1,19 +1,49 @@
 /**
- * The persistent bar as a chunk of its own, so an embed page (which has no bar) never downloads it. While that chunk
- * is on its way, a page may already ask to play (a sermon page opened with ?autoplay=1): the request is held here
- * and handed to the bar once it listens, instead of being lost.
+ * The persistent bar as a chunk of its own, downloaded only when a page first asks to play: the bar is hidden until
+ * then, so a page that is only read (and every embed, which has no bar) never pays for it. The first request, and any
+ * made while the chunk is on its way, is held here and handed to the bar once it listens, instead of being lost.
+ * Until the bar exists this placeholder tells pages the player is idle and listening ('player:status'), so a page
+ * that waits for the player before asking (?autoplay=1) asks at once.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { emitPlatformEvent, onPlatformEvent, type PlatformEvents } from '@sermon/shared-contracts/events/platform-events';
+import { PLAYER_INTENT_SELECTOR } from '@sermon/shared-contracts/events/player-intent';
 
-const PlayerBar = lazy(() => import('./features/player/PlayerBar').then((m) => ({ default: m.PlayerBar })));
+const loadPlayerBar = () => import('./features/player/PlayerBar');
+const PlayerBar = lazy(() => loadPlayerBar().then((m) => ({ default: m.PlayerBar })));
+
+/**
+ * Fetches the bar's code as soon as the listener points at or focuses a control that starts the player, so the
+ * press itself does not wait for the download (webpack keeps the one promise, so the later lazy() reuses it).
+ * Returns the function that stops watching.
+ */
+export function prefetchOnPlayIntent(prefetch: () => unknown = loadPlayerBar): () => void {
+  const watch = (event: Event) => {
+    const target = event.target;
+    if (!(target instanceof Element) || !target.closest(PLAYER_INTENT_SELECTOR)) return;
+    stop();
+    void Promise.resolve(prefetch()).catch(() => {
+      // the real load after the press retries and reports; a failed hint costs nothing
+    });
+  };
+  const kinds = ['pointerover', 'focusin', 'touchstart'] as const;
+  const stop = () => kinds.forEach((kind) => document.removeEventListener(kind, watch, true));
+  kinds.forEach((kind) => document.addEventListener(kind, watch, { capture: true, passive: true }));
+  return stop;
+}
 
 type PlayRequest = PlatformEvents['player:play'];
 
 /** Holds the latest 'player:play' until `release` (only the latest matters: a newer request replaces an older one). */
 export class EarlyPlayRequests {
   private latest: PlayRequest | null = null;
-  private stop: (() => void) | null = onPlatformEvent('player:play', (request) => (this.latest = request));
+  private stop: (() => void) | null = onPlatformEvent('player:play', (request) => {
+    this.latest = request;
+    this.onRequest?.();
+  });
+
+  /** `onRequest` hears of every held request (the first one is the signal to load the bar). */
+  constructor(private readonly onRequest?: () => void) {}
 
   /** Stops holding and asks again, now that the bar listens. */
   release(): void {
@@ -30,14 +60,29 @@ export class EarlyPlayRequests {
   }
 }
 
+/** What the player says while no bar exists: nothing loaded, ready to be asked. */
+export function announceIdlePlayer(): void {
+  emitPlatformEvent('player:status', { sermonID: null, state: 'Static' });
+}
+
 export function PersistentPlayer() {
   const [early, setEarly] = useState<EarlyPlayRequests | null>(null);
-  // From the first commit (the bar's chunk may still be loading) until the bar has mounted.
+  const [wanted, setWanted] = useState(false);
+  // From the first commit until the bar has mounted (its chunk loads after the first request).
   useEffect(() => {
-    const held = new EarlyPlayRequests();
+    const held = new EarlyPlayRequests(() => setWanted(true));
     setEarly(held);
     return () => held.dispose();
   }, []);
+  useEffect(() => (wanted ? undefined : prefetchOnPlayIntent()), [wanted]);
+  useEffect(() => {
+    if (wanted) return;
+    announceIdlePlayer();
+    // A page mounted later (single-spa routing) learns that the player is there, as the bar itself tells it.
+    window.addEventListener('single-spa:routing-event', announceIdlePlayer);
+    return () => window.removeEventListener('single-spa:routing-event', announceIdlePlayer);
+  }, [wanted]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <PlayerBar />

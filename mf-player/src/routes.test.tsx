@@ -65,6 +65,24 @@ describe('AppRoutes', () => {
     }
   });
 
+  it('loads no bar until a page asks to play, and tells pages meanwhile that the player is idle', async () => {
+    const statuses: unknown[] = [];
+    const listen = (event: Event) => statuses.push((event as CustomEvent).detail);
+    window.addEventListener('player:status', listen);
+    try {
+      renderAt('/sermons');
+      expect(statuses).toContainEqual({ sermonID: null, state: 'Static' });
+      expect(screen.queryByTestId('player-bar')).toBeNull();
+      expect(fetchedURLs).toEqual([]);
+      act(() => emitPlatformEvent('player:play', { sermonID: sermon.sermonID }));
+      // the request made before the bar existed is not lost: the bar loads and plays it
+      expect(await screen.findByTestId('player-bar')).toBeTruthy();
+      expect(fetchedURLs.some((url) => url.includes(`node/sermons/${sermon.sermonID}`))).toBe(true);
+    } finally {
+      window.removeEventListener('player:status', listen);
+    }
+  });
+
   it('keeps the bar on pages that merely start like the player addresses', () => {
     renderAt('/player');
     act(() => emitPlatformEvent('player:play', { sermonID: sermon.sermonID }));

@@ -37,6 +37,8 @@ export interface ServerConfig {
   publicBaseUrl: string | undefined;
   /** where the built frontends live: <root>/shell/dist, <root>/<remote>/dist */
   frontendRoot: string;
+  /** offer Chromecast in the player (sent to the frontends in /app-config.json); off, the Cast SDK is never loaded */
+  chromecast: boolean;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -58,7 +60,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     demoAccounts: demoAccountsWanted(env),
     publicBaseUrl,
     frontendRoot: path.resolve(env.FRONTEND_ROOT ?? REPO_ROOT),
+    chromecast: parseSwitch('CHROMECAST', env.CHROMECAST, true),
   };
+}
+
+const SWITCH_OFF = ['0', 'false', 'off', 'no'];
+const SWITCH_ON = ['1', 'true', 'on', 'yes'];
+
+/**
+ * An on/off setting such as CHROMECAST: 0/false/off/no or 1/true/on/yes (any case); unset or empty means the
+ * default. Anything else stops the start with a message, rather than guessing what a typo meant.
+ */
+export function parseSwitch(name: string, value: string | undefined, defaultValue: boolean): boolean {
+  const text = value?.trim().toLowerCase();
+  if (!text) return defaultValue;
+  if (SWITCH_OFF.includes(text)) return false;
+  if (SWITCH_ON.includes(text)) return true;
+  throw new Error(`${name} must be one of ${[...SWITCH_ON, ...SWITCH_OFF].join(', ')}; got ${JSON.stringify(value)}`);
 }
 
 /**

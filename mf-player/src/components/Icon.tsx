@@ -1,4 +1,5 @@
 // The player's icons as inline SVG (paths after Material Icons, Apache-2.0): no icon font to download.
+import { SvgIcon } from '@sermon/shared-contracts/mf/SvgIcon';
 
 const PATHS = {
   play: 'M8 5v14l11-7z',
@@ -42,9 +43,5 @@ export type IconName = keyof typeof PATHS;
 
 /** Decorative: the button around it carries the accessible name. */
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <SvgIcon path={PATHS[name]} size={size} />;
 }

@@ -1,5 +1,6 @@
 // Colours and focus ring of this remote's UI, in one place so the bar and the embed look alike.
 import { css } from '@emotion/react';
+import { visuallyHidden as kitVisuallyHidden } from '@sermon/shared-contracts/mf/visually-hidden';
 
 /**
  * The player is a dark surface in both color modes. Its colours are the shell's --player-* variables (shell/public/
@@ -30,15 +31,5 @@ export const focusRing = css({
   '&:focus-visible': { outline: `2px solid ${playerColors.accent}`, outlineOffset: 2 },
 });
 
-/** Text for screen readers only. */
-export const visuallyHidden = css({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Text for screen readers only (the remote kit's definition, as a class). */
+export const visuallyHidden = css(kitVisuallyHidden);

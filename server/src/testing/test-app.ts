@@ -1,20 +1,15 @@
-// Builds the app for API tests on a fresh database: a temp PGlite data dir, or, when DATABASE_URL is
-// set, that PostgreSQL with a unique schema dropped afterwards. Migrated and loaded with the fixture.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+// Builds the app for API tests on a fresh test database (see test-database.ts), loaded with the fixture.
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { createAppContext } from '../app-context';
 import { loadConfig, type ServerConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
+import type { Database } from '../db/client';
 import { ensureDemoAccounts } from '../db/seed/demo-accounts';
 import { loadCatalogue } from '../db/seed/load-catalogue';
 import { LocalDiskStorage } from '../storage/local-disk-storage';
 import { buildFixture, writeFixtureMedia, type Fixture } from './fixture-catalogue';
+import { openTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -33,11 +28,8 @@ export interface TestAppOptions {
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sermon-test-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schemaName = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl, schemaName, pgliteDir: path.join(dataDir, 'pg') });
-  await migrateDatabase(database);
+  const testDatabase = await openTestDatabase();
+  const { database, dataDir } = testDatabase;
   const fixture = buildFixture();
   const mediaRoot = path.join(dataDir, 'media');
   await writeFixtureMedia(fixture, mediaRoot);
@@ -47,7 +39,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const config: ServerConfig = {
     ...loadConfig({}),
     dataDir,
-    databaseUrl,
+    databaseUrl: process.env.DATABASE_URL || undefined,
     publicBaseUrl: undefined,
     frontendRoot: options.frontendRoot ?? path.join(dataDir, 'no-frontend'),
   };
@@ -62,14 +54,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     async close() {
       await app.close();
-      await database.close();
-      if (databaseUrl && schemaName) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-        await client.end();
-      }
-      await rm(dataDir, { recursive: true, force: true });
+      await testDatabase.close();
     },
   };
 }

@@ -30,7 +30,8 @@ export async function webRoutes(app: FastifyInstance, { config }: AppContext): P
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/app-config.json', async (_request, reply) => {
-    const body: AppConfig = { apiBase: '/v2/', apiKey: config.apiKey };
+    // chromecast: false keeps the player from loading Google's Cast SDK at all (offline CI, privacy-minded hosts)
+    const body: AppConfig = { apiBase: '/v2/', apiKey: config.apiKey, chromecast: config.chromecast };
     return reply.header('Cache-Control', NO_CACHE).send(body);
   });
 

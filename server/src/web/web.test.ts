@@ -130,7 +130,7 @@ describe('the shell at /', () => {
 
   it('serves the app config and a health check', async () => {
     const config = await getJson(t.app, '/app-config.json');
-    assert.deepEqual(config.body, { apiBase: '/v2/', apiKey: t.config.apiKey });
+    assert.deepEqual(config.body, { apiBase: '/v2/', apiKey: t.config.apiKey, chromecast: true });
     const health = await getJson(t.app, '/healthz');
     assert.equal(health.status, 200);
     assert.equal(health.body.status, 'ok');

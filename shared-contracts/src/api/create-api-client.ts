@@ -44,6 +44,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** Content-Type of a raw body (Blob, ArrayBuffer, typed array); JSON bodies set their own. */
   contentType?: string;
+  /** 'text': a successful answer is returned as its text (a plain-text download); errors are still read as JSON. */
+  responseType?: 'json' | 'text';
 }
 
 /** The body of a POST/PUT/PATCH/DELETE: a JSON value, or raw bytes (an image upload). */
@@ -224,7 +226,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     const attempt = async (): Promise<{ response: Response; text: string; token: string | null }> => {
       const headers: Record<string, string> = {
-        Accept: 'application/json',
+        Accept: requestOptions.responseType === 'text' ? 'text/plain, application/json;q=0.9' : 'application/json',
         'Accept-Language': LOCALE_TAGS[options.locale],
         'X-API-Key': apiKey,
         'X-Timestamp': String(Date.now()),
@@ -256,6 +258,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       // one refresh and one retry; a second TOKEN_EXPIRED is the caller's error
       if (error.apiCode === TOKEN_EXPIRED_CODE && (await auth.afterUnauthorized(token))) ({ response, text } = await attempt());
     }
+    if (response.ok && requestOptions.responseType === 'text') return text as T;
     const parsed = parseBody(text);
     if (!response.ok) throw parseApiError(response.status, parsed ?? null);
     if (parsed === undefined) throw new ApiError('The API answered with a body that is not JSON', response.status, null);

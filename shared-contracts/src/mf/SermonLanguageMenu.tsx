@@ -1,12 +1,13 @@
 // The sermon language dropdown (spec doc 1 §2): the translated versions of a sermon, each a link that opens that
 // sermon with autoplay on. Shared by the sermon page (mf-public) and the player's expanded view (mf-player).
-import { keyframes } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { getSermonLanguages } from '../api/get-sermon-languages';
 import type { SermonLanguageOption } from '../entities/sermon-language';
 import { pageColors } from './page-colors';
 import { PlatformLink } from './PlatformLink';
+import { Spinner } from './Spinner';
+import { visuallyHidden } from './visually-hidden';
 import { useApiClient } from './use-api-client';
 
 export interface SermonLanguageMenuProps {
@@ -85,27 +86,15 @@ function useSermonLanguages(sermonID: string): LanguagesState {
   return state.key === key ? state : { status: 'loading' };
 }
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
 function LoadingLanguages() {
   return (
-    <span data-testid="sermon-languages" data-state="loading" role="status" css={{ display: 'inline-flex', alignItems: 'center', minHeight: 40 }}>
-      <span
-        aria-hidden="true"
-        css={{
-          width: 18,
-          height: 18,
-          borderRadius: '50%',
-          border: `2px solid ${pageColors.border}`,
-          borderTopColor: pageColors.accent,
-          animation: `${spin} 0.8s linear infinite`,
-          '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
-        }}
-      />
-      <span css={visuallyHidden}>
-        <Trans>Loading languages…</Trans>
-      </span>
-    </span>
+    <Spinner
+      label={<Trans>Loading languages…</Trans>}
+      size="small"
+      data-testid="sermon-languages"
+      data-state="loading"
+      css={{ minHeight: 40 }}
+    />
   );
 }
 
@@ -319,15 +308,3 @@ function GlobeIcon() {
     </svg>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

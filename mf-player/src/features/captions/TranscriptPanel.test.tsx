@@ -1,9 +1,10 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ANONYMOUS_SESSION, type PlatformSession } from '@sermon/shared-contracts/auth/platform-session';
+import { onPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
 import { fixtureAudioSermon } from '@sermon/shared-contracts/machines/player-sermon-fixture';
 import type { SubtitleCue } from '@sermon/shared-contracts/rules/captions';
-import { signedInSession } from '@sermon/shared-contracts/testing/fake-session';
+import { FAKE_ACCESS_TOKEN, signedInSession } from '@sermon/shared-contracts/testing/fake-session';
 import { PlayerHarness } from '../player/PlayerHarness';
 import { TranscriptPanel, USER_SCROLL_GRACE_MS } from './TranscriptPanel';
 
@@ -179,11 +180,9 @@ describe('TranscriptPanel', () => {
   });
 
   it('offers the transcript download to a signed-in listener only', () => {
-    const sermon = fixtureAudioSermon({ transcript: { downloadURL: '/media/s1/transcript.eng.txt' } });
+    const sermon = fixtureAudioSermon({ transcript: { downloadURL: '/v2/node/sermons/s1/transcript' } });
     const signedIn = renderPanel(<TranscriptPanel cues={cues} currentTime={0} onSeek={() => {}} sermon={sermon} />, signedInSession());
-    const link = screen.getByTestId('transcript-download');
-    expect(link.getAttribute('href')).toBe('/media/s1/transcript.eng.txt');
-    expect(link.hasAttribute('download')).toBe(true);
+    expect(screen.getByTestId('transcript-download').tagName).toBe('BUTTON');
     signedIn.unmount();
 
     window.history.pushState(null, '', '/sermons/s1?autoplay=1');
@@ -191,6 +190,87 @@ describe('TranscriptPanel', () => {
     expect(screen.queryByTestId('transcript-download')).toBeNull();
     expect(screen.getByTestId('transcript-sign-in').getAttribute('href')).toBe('/user/login?next=%2Fsermons%2Fs1%3Fautoplay%3D1');
     window.history.pushState(null, '', '/');
+  });
+
+  describe('the download button', () => {
+    const sermon = fixtureAudioSermon({
+      sermonID: 's1',
+      displayTitle: 'Grace: Abounding?',
+      transcript: { downloadURL: 'http://localhost/v2/node/sermons/s1/transcript?language=eng' },
+    });
+    const realFetch = globalThis.fetch;
+    let saved: { blob: Blob; fileName: string }[];
+    let toasts: unknown[];
+    let stopToasts: () => void;
+
+    beforeEach(() => {
+      saved = [];
+      toasts = [];
+      stopToasts = onPlatformEvent('shell:toast', (detail) => toasts.push(detail));
+      let lastBlob: Blob | null = null;
+      URL.createObjectURL = jest.fn((blob: Blob) => {
+        lastBlob = blob;
+        return 'blob:transcript';
+      });
+      URL.revokeObjectURL = jest.fn();
+      // jsdom cannot download: the click on the hidden link is where the browser would take over
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        if (lastBlob && this.href === 'blob:transcript') saved.push({ blob: lastBlob, fileName: this.download });
+      });
+      jest.spyOn(console, 'warn').mockImplementation(() => {});
+    });
+
+    afterEach(() => {
+      stopToasts();
+      globalThis.fetch = realFetch;
+    });
+
+    /** jsdom's Blob has no text(); its FileReader reads one */
+    function readBlob(blob: Blob): Promise<string> {
+      return new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(String(reader.result));
+        reader.onerror = () => reject(reader.error);
+        reader.readAsText(blob);
+      });
+    }
+
+    function answer(status: number, body: string) {
+      const fetchMock = jest.fn(async () => ({ ok: status < 300, status, text: async () => body }));
+      globalThis.fetch = fetchMock as unknown as typeof fetch;
+      return fetchMock;
+    }
+
+    it('fetches the transcript with the listener’s token and saves it under the sermon’s title', async () => {
+      const fetchMock = answer(200, 'Grace and peace.\n');
+      renderPanel(<TranscriptPanel cues={cues} currentTime={0} onSeek={() => {}} sermon={sermon} />, signedInSession());
+      fireEvent.click(screen.getByTestId('transcript-download'));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+      expect(url).toBe('/v2/node/sermons/s1/transcript?language=eng');
+      expect((init.headers as Record<string, string>).Authorization).toBe(`Bearer ${FAKE_ACCESS_TOKEN}`);
+      expect(saved[0]!.fileName).toBe('Grace Abounding.txt');
+      expect(await readBlob(saved[0]!.blob)).toBe('Grace and peace.\n');
+      expect(saved[0]!.blob.type).toBe('text/plain;charset=utf-8');
+      expect(toasts).toEqual([]);
+      await waitFor(() => expect(screen.getByTestId('transcript-download').hasAttribute('disabled')).toBe(false));
+    });
+
+    it('tells the listener with an error toast when the download fails, and saves nothing', async () => {
+      answer(500, JSON.stringify({ message: 'Broken', errors: { code: 'INTERNAL' } }));
+      renderPanel(<TranscriptPanel cues={cues} currentTime={0} onSeek={() => {}} sermon={sermon} />, signedInSession());
+      fireEvent.click(screen.getByTestId('transcript-download'));
+      await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: 'The transcript could not be downloaded.' }]));
+      expect(saved).toEqual([]);
+      expect(screen.getByTestId('player-transcript')).toBeTruthy();
+    });
+
+    it('asks to sign in again when the server no longer knows the session', async () => {
+      answer(401, JSON.stringify({ message: 'Sign in first', errors: { code: 'UNAUTHORIZED' } }));
+      renderPanel(<TranscriptPanel cues={cues} currentTime={0} onSeek={() => {}} sermon={sermon} />, signedInSession());
+      fireEvent.click(screen.getByTestId('transcript-download'));
+      await waitFor(() => expect(toasts).toEqual([{ kind: 'error', message: 'Sign in again to download the transcript.' }]));
+    });
   });
 
   it('has no download link when the sermon has no transcript file', () => {

@@ -15,6 +15,7 @@ import { loginPathFor } from '@sermon/shared-contracts/rules/roles';
 import { focusRing, playerColors, visuallyHidden } from '../../components/theme';
 import { CaptionIcon } from './CaptionIcons';
 import type { CaptionsStatus } from './use-captions';
+import { useTranscriptDownload } from './use-transcript-download';
 
 /** After the listener scrolls the list, following playback waits this long, so it does not snatch the list back. */
 export const USER_SCROLL_GRACE_MS = 5000;
@@ -26,7 +27,7 @@ interface Props {
   cues: readonly SubtitleCue[];
   currentTime: number;
   onSeek: (seconds: number) => void;
-  /** for the "download transcript" link (signed-in listeners only, spec doc 2 §6) */
+  /** for the "download transcript" button (signed-in listeners only, spec doc 1 §6) */
   sermon?: Sermon | null;
   /** the captions' status (useCaptions): loading shows a line of text; failed shows nothing (spec doc 2 §8) */
   status?: CaptionsStatus;
@@ -97,7 +98,7 @@ export function TranscriptPanel({ cues, currentTime, onSeek, sermon = null, stat
         <h2 id={headingId} css={headingCss}>
           <Trans>Transcript</Trans>
         </h2>
-        <TranscriptDownload sermon={sermon} />
+        <TranscriptDownloadAction sermon={sermon} />
       </header>
       {showList ? (
         <ol ref={listRef} aria-labelledby={headingId} onKeyDown={onListKeyDown} css={[listCss, { maxHeight }]}>
@@ -155,17 +156,27 @@ function sameCue(
   return before.cue === after.cue && before.active === after.active && before.tabbable === after.tabbable;
 }
 
-/** Only signed-in listeners may download the raw transcript (spec doc 2 §6); others are offered the sign-in page. */
-function TranscriptDownload({ sermon }: { sermon: Sermon | null }) {
+/**
+ * Only signed-in listeners may download the raw transcript (spec doc 1 §6): they get a button that fetches it with
+ * their session; others are offered the sign-in page.
+ */
+function TranscriptDownloadAction({ sermon }: { sermon: Sermon | null }) {
   const { status } = useSession();
-  const url = sermon?.transcript?.downloadURL;
-  if (!url) return null;
+  const { download, busy } = useTranscriptDownload(sermon);
+  if (!sermon?.transcript) return null;
   if (status === 'signed-in') {
     return (
-      <a href={url} download data-testid="transcript-download" css={[linkCss, focusRing]}>
+      <button
+        type="button"
+        data-testid="transcript-download"
+        aria-busy={busy || undefined}
+        disabled={busy}
+        onClick={download}
+        css={[linkCss, buttonResetCss, focusRing]}
+      >
         <CaptionIcon name="download" size={18} />
         <Trans>Download transcript</Trans>
-      </a>
+      </button>
     );
   }
   if (status === 'loading') return null;
@@ -243,6 +254,16 @@ const linkCss = css({
   textDecoration: 'none',
   borderRadius: 4,
   '&:hover': { textDecoration: 'underline' },
+});
+
+const buttonResetCss = css({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  font: 'inherit',
+  fontSize: 13,
+  cursor: 'pointer',
+  '&:disabled': { opacity: 0.6, cursor: 'progress', textDecoration: 'none' },
 });
 
 const listCss = css({

@@ -1,28 +1,11 @@
-// Whether the transcript panel shows: the signed-in listener's site preference showTranscripts (spec doc 1 §3).
+// The listener's site preference showTranscripts (spec doc 1 §3: default false): whether the expanded player opens
+// with its transcript panel. Only a signed-in listener has preferences; everyone else gets the default.
 import { useSession } from '@sermon/shared-contracts/mf/use-session';
+import { sanitizeWebPreferences } from '@sermon/shared-contracts/rules/web-preferences';
 
-/**
- * The preference as the listener set it in their web preferences (JSON text). Unset, unreadable or not a boolean
- * means shown: the panel is part of the player until someone turns it off. (sanitizeWebPreferences cannot tell
- * "unset" from "off", as it fills in the stored default, so the raw text is read here.)
- */
-export function showTranscriptsPreference(webPreferences: string | null | undefined): boolean {
-  if (!webPreferences) return true;
-  try {
-    const value: unknown = JSON.parse(webPreferences);
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      const setting = (value as Record<string, unknown>).showTranscripts;
-      if (typeof setting === 'boolean') return setting;
-    }
-  } catch {
-    // invalid JSON: treated as unset
-  }
-  return true;
-}
-
-/** True when signed out (or while the session loads) and when the signed-in listener left the preference unset. */
+/** False when signed out, while the session loads, and when the signed-in listener never set it. */
 export function useShowTranscripts(): boolean {
   const { status, user } = useSession();
-  if (status !== 'signed-in' || !user) return true;
-  return showTranscriptsPreference(user.web_preferences);
+  if (status !== 'signed-in' || !user) return false;
+  return sanitizeWebPreferences(user.web_preferences).showTranscripts;
 }

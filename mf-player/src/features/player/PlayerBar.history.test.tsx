@@ -3,6 +3,7 @@ import type { HistoryEntry } from '@sermon/shared-contracts/entities/user';
 import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
 import { fixtureSermon } from '@sermon/shared-contracts/machines/player-sermon-fixture';
 import type { PlatformSession } from '@sermon/shared-contracts/auth/platform-session';
+import { withClock } from '../../components/testing/media-clock';
 import { PlayerBar } from './PlayerBar';
 import { PlayerHarness } from './PlayerHarness';
 import { signedInSession } from '@sermon/shared-contracts/testing/fake-session';
@@ -44,17 +45,6 @@ function renderBar(session: PlatformSession) {
       <PlayerBar />
     </PlayerHarness>,
   );
-}
-
-function withClock(media: HTMLMediaElement) {
-  let time = 0;
-  Object.defineProperty(media, 'currentTime', { configurable: true, get: () => time, set: (v: number) => (time = v) });
-  return {
-    tick(seconds: number) {
-      time = seconds;
-      fireEvent.timeUpdate(media);
-    },
-  };
 }
 
 let play: jest.SpyInstance;

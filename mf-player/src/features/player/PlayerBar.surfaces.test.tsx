@@ -4,6 +4,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
 import { fixtureAudioSermon, fixtureSermon } from '@sermon/shared-contracts/machines/player-sermon-fixture';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
+import { withClock } from '../../components/testing/media-clock';
+import { installPointerEvent } from '../../components/testing/pointer-event';
 import { PlayerBar } from './PlayerBar';
 import { PlayerHarness } from './PlayerHarness';
 import { PLAYER_SETTINGS_STORAGE_KEY } from './player-settings-storage';
@@ -45,17 +47,6 @@ function renderBar() {
   );
 }
 
-function withClock(media: HTMLMediaElement, start = 0) {
-  let time = start;
-  Object.defineProperty(media, 'currentTime', { configurable: true, get: () => time, set: (v: number) => (time = v) });
-  return {
-    tick(seconds: number) {
-      time = seconds;
-      fireEvent.timeUpdate(media);
-    },
-  };
-}
-
 async function playing(sermonID: string) {
   act(() => emitPlatformEvent('player:play', { sermonID }));
   const media = (await screen.findByTestId('player-media')) as HTMLMediaElement;
@@ -73,20 +64,7 @@ function settle() {
 let play: jest.SpyInstance;
 let pause: jest.SpyInstance;
 
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    class PointerEventPolyfill extends MouseEvent {
-      pointerId: number;
-      pointerType: string;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 1;
-        this.pointerType = init.pointerType ?? 'mouse';
-      }
-    }
-    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
-  }
-});
+beforeAll(installPointerEvent);
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { emitPlatformEvent, onPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
 import { fixtureAudioSermon, fixtureSermon } from '@sermon/shared-contracts/machines/player-sermon-fixture';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
+import { withClock } from '../../components/testing/media-clock';
 import { PlayerBar, PLAYER_BAR_HEIGHT_VARIABLE } from './PlayerBar';
 import { PlayerHarness } from './PlayerHarness';
 import { PLAYER_SETTINGS_STORAGE_KEY } from './player-settings-storage';
@@ -26,18 +27,6 @@ function serveSermons(sermons: Sermon[], { waveforms = false } = {}) {
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return fetchMock;
-}
-
-/** jsdom has no playback: give the element a settable clock. */
-function withClock(media: HTMLMediaElement, start = 0) {
-  let time = start;
-  Object.defineProperty(media, 'currentTime', { configurable: true, get: () => time, set: (v: number) => (time = v) });
-  return {
-    tick(seconds: number) {
-      time = seconds;
-      fireEvent.timeUpdate(media);
-    },
-  };
 }
 
 function renderBar(locale: 'en' | 'de' = 'en') {

@@ -9,7 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { hasPlayable, hasQualityChoice } from '@sermon/shared-contracts/machines/player-source';
-import { transcriptLanguage, useCaptions, useShowTranscripts } from '../captions';
+import { useCaptions } from '../captions';
 import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { playerColors } from '../../components/theme';
@@ -109,8 +109,6 @@ export function PlayerBarView({ player, resumeOffer = null, initiallyExpanded = 
   const fullscreen = useFullscreen(screenRef, isVideo ? video : null);
   const pip = usePictureInPicture(isVideo ? video : null);
   const captions = useCaptions(sermon, context.subtitles);
-  const showTranscripts = useShowTranscripts();
-  const transcriptCaptions = useCaptions(sermon, expanded && showTranscripts ? transcriptLanguage(sermon, context.subtitles) : null);
 
   useMediaSession({ state, context, send, hasNeighbours });
   usePlayerShortcuts({
@@ -145,10 +143,6 @@ export function PlayerBarView({ player, resumeOffer = null, initiallyExpanded = 
 
   // Captions over the picture where it is large enough to read them.
   const overlayCues = captions.status === 'ready' && (expanded || fullscreen.active) ? captions.cues : null;
-  const transcript =
-    showTranscripts && (transcriptCaptions.status === 'ready' || transcriptCaptions.status === 'loading')
-      ? { cues: transcriptCaptions.cues, status: transcriptCaptions.status }
-      : null;
 
   return (
     <section
@@ -257,7 +251,7 @@ export function PlayerBarView({ player, resumeOffer = null, initiallyExpanded = 
       )}
 
       <Suspense fallback={null}>
-        {expanded && <ExpandedPlayer surface={surface} stage={stage} transcript={transcript} resumeOffer={resumeOffer} />}
+        {expanded && <ExpandedPlayer surface={surface} stage={stage} resumeOffer={resumeOffer} />}
         {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
       </Suspense>
     </section>

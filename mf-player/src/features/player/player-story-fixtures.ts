@@ -1,11 +1,11 @@
-// Fixed player values for stories: each shows one state of the bar without a network or a media file.
+// Fixed player values for stories and component tests: one state of the bar, with no network and no media file.
 import {
   initialPlayerContext,
   type PlayerContext,
   type PlayerStateName,
 } from '@sermon/shared-contracts/machines/player.machine';
 import { fixtureAudioSermon, fixtureSermon } from '@sermon/shared-contracts/machines/player-sermon-fixture';
-import type { Player } from './use-player';
+import type { MediaElementBinding, Player } from './use-player';
 
 const noop = () => {};
 
@@ -30,24 +30,29 @@ export function storyPlayer(state: PlayerStateName, context: Partial<PlayerConte
     state,
     context: full,
     send: noop,
-    media: {
-      mediaType: full.mediaType,
-      src: null,
-      ref: noop,
-      onCanPlay: noop,
-      onPlaying: noop,
-      onPause: noop,
-      onWaiting: noop,
-      onStalled: noop,
-      onTimeUpdate: noop,
-      onDurationChange: noop,
-      onLoadedMetadata: noop,
-      onProgress: noop,
-      onEnded: noop,
-      onError: noop,
-      onSeeked: noop,
-    },
+    media: inertMediaBinding(full.mediaType, null),
     onSeeked: () => noop,
+  };
+}
+
+/** A media binding whose handlers do nothing: for stories and for component tests that drive no element. */
+export function inertMediaBinding(mediaType: MediaElementBinding['mediaType'], src: string | null): MediaElementBinding {
+  return {
+    mediaType,
+    src,
+    ref: noop,
+    onCanPlay: noop,
+    onPlaying: noop,
+    onPause: noop,
+    onWaiting: noop,
+    onStalled: noop,
+    onTimeUpdate: noop,
+    onDurationChange: noop,
+    onLoadedMetadata: noop,
+    onProgress: noop,
+    onEnded: noop,
+    onError: noop,
+    onSeeked: noop,
   };
 }
 

@@ -1,43 +1,9 @@
-import { keyframes } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { colors, space } from '../theme/tokens';
+import { Spinner as KitSpinner } from '@sermon/shared-contracts/mf/Spinner';
+import { space } from '../theme/tokens';
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-/** A small busy indicator; announced to screen readers through its label. */
+/** A page's or section's busy indicator (the remote kit's spinner, centred); announced through its label. */
 export function Spinner({ label }: { label?: string }) {
   const { t } = useLingui();
-  return (
-    <div
-      role="status"
-      data-testid="spinner"
-      css={{ display: 'flex', justifyContent: 'center', padding: space(6) }}
-    >
-      <span
-        aria-hidden="true"
-        css={{
-          width: 28,
-          height: 28,
-          borderRadius: '50%',
-          border: `3px solid ${colors.border}`,
-          borderTopColor: colors.accent,
-          animation: `${spin} 0.8s linear infinite`,
-          '@media (prefers-reduced-motion: reduce)': { animationDuration: '2.4s' },
-        }}
-      />
-      <span css={visuallyHidden}>{label ?? t`Loading…`}</span>
-    </div>
-  );
+  return <KitSpinner label={label ?? t`Loading…`} data-testid="spinner" css={{ display: 'flex', padding: space(6) }} />;
 }
-
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;

@@ -1,4 +1,6 @@
 // The pictograms drawn over pictures (preview tile, sermon cards): inline SVG, no icon font to load.
+import { SvgIcon } from '@sermon/shared-contracts/mf/SvgIcon';
+
 const PATHS = {
   play: 'M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5z',
   pause: 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z',
@@ -10,9 +12,5 @@ const PATHS = {
 export type MediaIconName = keyof typeof PATHS;
 
 export function MediaIcon({ name, size = 20 }: { name: MediaIconName; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d={PATHS[name]} />
-    </svg>
-  );
+  return <SvgIcon path={PATHS[name]} size={size} />;
 }

@@ -6,6 +6,7 @@ import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
 import { MediaIcon } from '../icons/MediaIcon';
 import { colors, focusRing, radius } from '../theme/tokens';
+import { playerIntent } from '@sermon/shared-contracts/events/player-intent';
 
 type Props = {
   sermon: Pick<Sermon, 'sermonID' | 'fullTitle' | 'hasAudio' | 'hasVideo' | 'media'>;
@@ -32,6 +33,7 @@ export function SermonCardPlay({ sermon, playList, playing }: Props) {
     emitPlatformEvent('player:play', playList ? { sermonID: sermon.sermonID, list: playList } : { sermonID: sermon.sermonID });
   return (
     <button
+      {...playerIntent}
       type="button"
       data-testid="sermon-card-play"
       aria-label={t`Play ${title}`}

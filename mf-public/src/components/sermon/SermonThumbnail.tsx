@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
+import { visuallyHidden } from '@sermon/shared-contracts/mf/visually-hidden';
 import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { sermonDurationSeconds } from '@sermon/shared-contracts/rules/sermon-duration';
 import { sermonThumbnail } from '@sermon/shared-contracts/rules/sermon-thumbnail';
-import { visuallyHidden } from '../feedback/Spinner';
+import { coverImage } from '../images/cover-image';
 import { Portrait } from '../images/Portrait';
 import { realImageURL } from '../images/real-image-url';
 import { colors, radius } from '../theme/tokens';
@@ -121,14 +122,6 @@ const frame = {
   overflow: 'hidden',
   borderRadius: radius.md,
   background: colors.brandGradient,
-} as const;
-
-const coverImage = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
 } as const;
 
 const badge = {

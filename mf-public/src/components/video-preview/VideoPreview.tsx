@@ -4,6 +4,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
+import { coverImage } from '../images/cover-image';
 import { colors, focusRing, radius } from '../theme/tokens';
 import { MediaIcon } from '../icons/MediaIcon';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
@@ -97,7 +98,7 @@ export function VideoPreview({
         isolation: 'isolate',
       }}
     >
-      {poster && <img src={poster} alt="" loading="lazy" css={cover} />}
+      {poster && <img src={poster} alt="" loading="lazy" css={coverImage} />}
       {mounted && (
         <video
           ref={video}
@@ -114,7 +115,7 @@ export function VideoPreview({
           onEnded={() => setPlaying(false)}
           onError={() => setPlaying(false)}
           css={{
-            ...cover,
+            ...coverImage,
             // fades in over the still once frames arrive, so loading never flashes black
             opacity: playing ? 1 : 0,
             transition: 'opacity 200ms ease',
@@ -188,14 +189,6 @@ export function VideoPreview({
     </div>
   );
 }
-
-const cover = {
-  position: 'absolute',
-  inset: 0,
-  width: '100%',
-  height: '100%',
-  objectFit: 'cover',
-} as const;
 
 /** A round button laid over the picture: readable on any frame, 36 px so a thumb can hit it. */
 const control = {

@@ -16,14 +16,16 @@ import { NotFound } from '../../components/feedback/NotFound';
 import { Spinner } from '../../components/feedback/Spinner';
 import { useFormatters } from '../../components/format/use-formatters';
 import { TextLink } from '../../components/links/TextLink';
+import { playCallToAction } from '../../components/sermon/play-call-to-action';
 import { SermonThumbnail } from '../../components/sermon/SermonThumbnail';
-import { breakpoints, colors, focusRing, radius, space } from '../../components/theme/tokens';
+import { breakpoints, colors, radius, space } from '../../components/theme/tokens';
 import { useSermon } from './api/get-sermon';
 import { SermonComments } from './components/SermonComments';
 import { SermonResume } from './components/SermonResume';
 import { primaryMediaType, requestedMediaType, type PlayMediaType } from './media-type';
 import { useAutoplay } from './use-autoplay';
 import { isPlaying, usePlayerStatus } from '../../components/player/use-player-status';
+import { playerIntent } from '@sermon/shared-contracts/events/player-intent';
 
 /**
  * /sermons/:sermonID (optionally /a or /v, or ?mediaType=a|v|audio|video): one sermon and its Play buttons;
@@ -114,12 +116,12 @@ function SermonDetail({
           <SermonThumbnail sermon={sermon} size="large" />
           <div css={{ display: 'flex', flexWrap: 'wrap', gap: space(3), marginTop: space(4) }}>
             {primary && (
-              <button type="button" data-testid="sermon-play" onClick={() => play(primary)} css={playButton}>
+              <button type="button" data-testid="sermon-play" {...playerIntent} onClick={() => play(primary)} css={playButton}>
                 <span aria-hidden="true">▶</span> {primary === 'video' ? <Trans>Play video</Trans> : <Trans>Play</Trans>}
               </button>
             )}
             {primary === 'audio' && available.video && (
-              <button type="button" data-testid="sermon-play-video" onClick={() => play('video')} css={secondaryButton}>
+              <button type="button" data-testid="sermon-play-video" {...playerIntent} onClick={() => play('video')} css={secondaryButton}>
                 <span aria-hidden="true">▶</span> <Trans>Play video</Trans>
               </button>
             )}
@@ -264,17 +266,9 @@ function SermonDetail({
 }
 
 const playButton = {
-  font: 'inherit',
+  ...playCallToAction,
   fontSize: '1.1rem',
-  fontWeight: 700,
   padding: `${space(3)} ${space(8)}`,
-  borderRadius: radius.pill,
-  border: 'none',
-  background: colors.accent,
-  color: colors.accentText,
-  cursor: 'pointer',
-  '&:hover': { background: colors.accentHover },
-  ...focusRing,
 } as const;
 
 const secondaryButton = {

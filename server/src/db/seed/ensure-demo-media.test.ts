@@ -1,18 +1,13 @@
 // The demo catalogue loaded with demo media, and the start-up step that brings a database seeded by an
 // older recipe up to date. Runs on PGlite, or on the PostgreSQL in DATABASE_URL (own schema).
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { and, asc, eq, inArray, isNotNull, like, notInArray, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { openDatabase, type Database } from '../client';
-import { migrateDatabase } from '../migrate';
 import { sermonMedia, sermons, series } from '../schema';
 import { DEMO_LANGUAGE_CODES_3, DEMO_MEDIA_SPECS, type DemoMediaSpec } from '../../media/demo-media/demo-media-keys';
 import type { DemoMedia, DemoRendition } from '../../media/demo-media/generate-demo-media';
+import { openTestDatabase, type TestDatabase } from '../../testing/test-database';
 import { generateCatalogue } from './catalogue/generate-catalogue';
 import { DEMO_MEDIA_SERIES } from './catalogue/demo-media-sermons';
 import { ensureDemoMedia, ensureDemoMediaRows } from './ensure-demo-media';
@@ -64,35 +59,13 @@ const NEW_MEDIA = DEMO_MEDIA_SPECS.map((spec, i) => fakeMedia(spec, 50 + i));
 const OLD_MEDIA = DEMO_MEDIA_SPECS.map((spec, i) => fakeMedia(spec, 50 + i, 'old'));
 const NOW = Math.floor(Date.UTC(2026, 10, 20, 15) / 1000);
 
-async function freshDatabase(): Promise<{ database: Database; dataDir: string; close(): Promise<void> }> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'seed-test-'));
-  const databaseUrl = process.env.DATABASE_URL || undefined;
-  const schemaName = databaseUrl ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase({ databaseUrl, schemaName, pgliteDir: path.join(dataDir, 'pg') });
-  await migrateDatabase(database);
-  return {
-    database,
-    dataDir,
-    async close() {
-      await database.close();
-      if (databaseUrl && schemaName) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schemaName}" CASCADE`);
-        await client.end();
-      }
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const catalogue = generateCatalogue();
 const demoSermonId = (key: string) => catalogue.sermons.find((s) => s.mediaKey === key)!.sermonID;
 
 describe('seeding the demo catalogue with the demo media', { timeout: 120_000 }, () => {
-  let t: Awaited<ReturnType<typeof freshDatabase>>;
+  let t: TestDatabase;
   before(async () => {
-    t = await freshDatabase();
+    t = await openTestDatabase('seed-test-');
     await loadCatalogue(t.database.db, catalogue, NEW_MEDIA, () => {}, NOW);
   });
   after(() => t.close());
@@ -174,14 +147,14 @@ describe('seeding the demo catalogue with the demo media', { timeout: 120_000 },
 });
 
 describe('bringing a database seeded by the old recipe up to date', { timeout: 120_000 }, () => {
-  let t: Awaited<ReturnType<typeof freshDatabase>>;
+  let t: TestDatabase;
   const db = () => t.database.db;
   const demoIds = DEMO_MEDIA_SPECS.map((s) => demoSermonId(s.key));
   const countRows = async () =>
     (await db().select({ n: sql<number>`count(*)::int` }).from(sermonMedia).where(like(sermonMedia.storageKey, 'demo/%')))[0]!.n;
 
   before(async () => {
-    t = await freshDatabase();
+    t = await openTestDatabase('seed-test-');
     // As it was before issue 4: audio, video and thumbnail rows only, no translation groups.
     await loadCatalogue(db(), catalogue, OLD_MEDIA, () => {}, NOW);
     await db().update(sermons).set({ translationGroup: null });
@@ -258,9 +231,9 @@ describe('bringing a database seeded by the old recipe up to date', { timeout: 1
 });
 
 describe('the start-up step on a database without demo sermons', () => {
-  let t: Awaited<ReturnType<typeof freshDatabase>>;
+  let t: TestDatabase;
   before(async () => {
-    t = await freshDatabase();
+    t = await openTestDatabase('seed-test-');
   });
   after(() => t.close());
 

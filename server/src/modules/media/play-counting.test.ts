@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { totalPlayCount } from '@sermon/shared-contracts/rules/sermon-duration';
 import { sermons } from '../../db/schema';
+import { authHeader, createSignedInUser } from '../../testing/auth-helpers';
 import { getJson, startTestApp, type TestApp } from '../../testing/test-app';
 import { playCountsSettled } from './play-counting/play-counter';
 
@@ -145,10 +146,12 @@ describe('play counting on GET /media', () => {
       t.fixture.keys.videoWaveform,
       t.fixture.keys.romansVtt,
       t.fixture.keys.romansSrt,
-      t.fixture.keys.romansTranscript,
       t.fixture.keys.romansWaveform,
     ];
     for (const key of notPlays) await get(key);
+    // transcripts are for signed-in readers (the only way to read one)
+    const reader = await createSignedInUser(t, { username: 'playcountreader' });
+    await get(t.fixture.keys.romansTranscript, { headers: authHeader(reader.tokens) });
     after = await counts(id);
     assert.deepEqual([after.audio, after.video], [before.audio, before.video + 2]);
     assert.equal((await counts(t.fixture.ids.romans)).audio, romansBefore.audio, "romans' captions, transcript and peaks");

@@ -1,11 +1,14 @@
 // GET/HEAD /media/<storage key>: media files from Storage with HTTP Range (players seek with it). A GET that
-// starts a sermon's audio or video from its first byte counts a play (play-counting/).
+// starts a sermon's audio or video from its first byte counts a play (play-counting/). Transcript files need a
+// signed-in caller (transcript-files.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { InvalidStorageKeyError } from '../../storage/storage';
 import { parseRange } from './byte-range';
+import { fileAttachmentDisposition } from './content-disposition';
 import { contentTypeFor } from './content-types';
 import { PlayCounter } from './play-counting/play-counter';
+import { isTranscriptFile } from './transcript-files';
 
 function notFound(reply: FastifyReply) {
   return reply.code(404).type('application/json; charset=utf-8').send({ message: 'Media not found', errors: { code: 'NOT_FOUND' } });
@@ -16,7 +19,7 @@ function startsAtFirstByte(rangeHeader: string | undefined): boolean {
   return rangeHeader === undefined || rangeHeader.trim() === '' || /^\s*bytes\s*=\s*0+\s*-/i.test(rangeHeader);
 }
 
-export async function mediaRoutes(app: FastifyInstance, { storage, db }: AppContext): Promise<void> {
+export async function mediaRoutes(app: FastifyInstance, { storage, db, auth }: AppContext): Promise<void> {
   const plays = new PlayCounter(db, app.log);
   // Plays noted just before shutdown are still written before the database closes.
   app.addHook('onClose', () => plays.idle());
@@ -31,17 +34,19 @@ export async function mediaRoutes(app: FastifyInstance, { storage, db }: AppCont
       throw error;
     }
     if (!info) return notFound(reply);
+    // 401 (the API's JSON error) for anonymous or invalid tokens; a signed-in reader's copy is theirs alone to cache
+    const signedInOnly = await isTranscriptFile(db, key);
+    if (signedInOnly) await auth.requireUser(request);
     const etag = `W/"${info.size.toString(16)}-${Math.floor(info.modifiedAt.getTime() / 1000).toString(16)}"`;
     reply
       .header('Accept-Ranges', 'bytes')
       .header('Content-Type', contentTypeFor(key))
-      .header('Cache-Control', 'public, max-age=86400')
+      .header('Cache-Control', signedInOnly ? 'private, no-cache' : 'public, max-age=86400')
       .header('Last-Modified', info.modifiedAt.toUTCString())
       .header('ETag', etag)
       .header('Access-Control-Allow-Origin', '*');
     if (request.query.download !== undefined) {
-      const fileName = key.split('/').pop() ?? 'media';
-      reply.header('Content-Disposition', `attachment; filename="${fileName.replace(/"/g, '')}"`);
+      reply.header('Content-Disposition', fileAttachmentDisposition(key.split('/').pop() ?? 'media'));
     }
     // A player starting from the top (no Range, or one from byte 0) starts a play; HEAD and seeks do not.
     const countPlay = () => {

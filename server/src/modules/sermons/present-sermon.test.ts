@@ -41,7 +41,7 @@ describe('presentMediaExtras', () => {
       waveformPeaksURL: 'http://h/media/s/waveform.json',
       captionLanguages: { alpha_2: ['en', 'de', 'es'], alpha_3: ['eng', 'deu', 'spa'] },
       videoPreviewURL: 'http://h/media/s/preview.mp4',
-      transcript: { downloadURL: 'http://h/media/s/transcript.eng.txt' },
+      transcript: { downloadURL: 'http://h/v2/node/sermons/1/transcript?language=eng' },
     });
   });
 

@@ -6,6 +6,7 @@ import { presentBroadcaster, presentLiteBroadcaster } from '../broadcasters/pres
 import { presentSeries, type SeriesStats } from '../series/present-series';
 import { presentSpeaker, type SpeakerStats } from '../speakers/present-speaker';
 import type { SermonJoinedRow, SermonMediaRow } from './repo';
+import { chooseTranscript, transcriptPath } from './transcript/transcript-choice';
 
 export interface SermonPresentationContext {
   url: UrlBuilder;
@@ -76,7 +77,8 @@ export function presentMediaSet(rows: SermonMediaRow[], language: string, url: U
 /**
  * The file-backed extras of a sermon: waveform peaks, caption languages, preview clip and transcript. Rows come in
  * insertion order, so the newest waveform or preview (a re-run of the pipeline) wins; captions and transcript in
- * the sermon's own language come first.
+ * the sermon's own language come first. The transcript is downloaded through the API (signed-in users only), not
+ * from its /media file.
  */
 export function presentMediaExtras(
   rows: SermonMediaRow[],
@@ -89,12 +91,12 @@ export function presentMediaExtras(
     Number(b === sermonLanguage3) - Number(a === sermonLanguage3) || a.localeCompare(b);
   const alpha3 = [...new Set(rows.filter((r) => r.kind === 'caption' && r.language).map((r) => r.language!))].sort(ownLanguageFirst);
   const transcripts = rows.filter((r) => r.kind === 'text' && r.mediaType === 'transcript');
-  const transcript = transcripts.find((r) => r.language === sermonLanguage3) ?? transcripts[0];
+  const transcript = chooseTranscript(transcripts, undefined, sermonLanguage3 ?? '');
   return {
     waveformPeaksURL: fileURL(newest('waveform')),
     captionLanguages: { alpha_2: alpha3.map(alpha2Of), alpha_3: alpha3 },
     videoPreviewURL: fileURL(newest('preview')),
-    transcript: transcript ? { downloadURL: fileURL(transcript) } : null,
+    transcript: transcript ? { downloadURL: url(transcriptPath(transcript.sermonId, transcript.language)) } : null,
   };
 }
 

@@ -311,6 +311,23 @@ export async function translationGroupMembers(db: Db, group: string): Promise<Se
   return db.select(headerColumns).from(sermons).where(eq(sermons.translationGroup, group));
 }
 
+/** A sermon's transcript files (text rows of mediaType 'transcript'), oldest first. */
+export async function transcriptFilesOf(db: Db, sermonID: string): Promise<TranscriptFile[]> {
+  return db
+    .select({ storageKey: sermonMedia.storageKey, language: sermonMedia.language })
+    .from(sermonMedia)
+    .where(and(eq(sermonMedia.sermonId, sermonID), eq(sermonMedia.kind, 'text'), eq(sermonMedia.mediaType, 'transcript')))
+    .orderBy(sermonMedia.id);
+}
+
+export type TranscriptFile = Pick<SermonMediaRow, 'storageKey' | 'language'>;
+
+/** The title a download is named after. */
+export async function sermonTitleOf(db: Db, sermonID: string): Promise<string | undefined> {
+  const [row] = await db.select({ fullTitle: sermons.fullTitle }).from(sermons).where(eq(sermons.id, sermonID)).limit(1);
+  return row?.fullTitle;
+}
+
 /** The file of a sermon's computed waveform peaks, if the pipeline made one. */
 export async function waveformMediaOf(db: Db, sermonID: string): Promise<Pick<SermonMediaRow, 'storageKey'> | undefined> {
   const [row] = await db

@@ -1,4 +1,4 @@
-// GET node/sermons, node/sermons/{sermonID}, and a sermon's waveform and languages.
+// GET node/sermons, node/sermons/{sermonID}, and a sermon's waveform, languages and transcript download.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PAGE_SIZES } from '@sermon/shared-contracts/constants/page-sizes';
 import type { AppContext } from '../../app-context';
@@ -9,11 +9,13 @@ import { NOT_FOUND_MESSAGES } from '@sermon/shared-contracts/errors/messages';
 import { NotFoundError } from '../../http/api-errors';
 import { viewerOf, withFollowedFlags } from '../follows/followed-flags';
 import { localeTagFromAcceptLanguage } from '../reference/language-names';
-import { findSermonHeader, translationGroupMembers, waveformMediaOf, type SermonHeader } from './repo';
-import { readSermonListQuery, sermonLanguagesQuery, sermonQuery, sermonWaveformQuery } from './schemas';
+import { attachmentDisposition } from '../media/content-disposition';
+import { findSermonHeader, sermonTitleOf, transcriptFilesOf, translationGroupMembers, waveformMediaOf, type SermonHeader } from './repo';
+import { readSermonListQuery, sermonLanguagesQuery, sermonQuery, sermonTranscriptQuery, sermonWaveformQuery } from './schemas';
 import { getSermon, sermonList } from './service';
 import { sermonLanguageOptions } from './sermon-languages';
 import { isPublished, nowSeconds, visibleTo } from './visibility';
+import { chooseTranscript } from './transcript/transcript-choice';
 import { DEFAULT_WAVEFORM_CACHE_TTL_SECONDS, SermonWaveforms } from './waveform/sermon-waveforms';
 
 type SermonRequest = FastifyRequest<{ Params: { sermonID: string } }>;
@@ -81,6 +83,34 @@ export async function sermonRoutes(app: FastifyInstance, ctx: AppContext): Promi
       request.log,
     );
     return query.peaksOnly ? waveform.waveform : waveform;
+  });
+
+  // The raw transcript as a text download: signed-in users only (spec doc 1 §6), checked before anything else so
+  // an anonymous caller learns nothing about which sermons exist.
+  app.get<{ Params: { sermonID: string } }>('/v2/node/sermons/:sermonID/transcript', async (request, reply) => {
+    await ctx.auth.requireUser(request);
+    const query = parseQuery(sermonTranscriptQuery, request.query);
+    const sermon = await visibleSermon(request, query.allowUnpublished ?? false);
+    const file = chooseTranscript(await transcriptFilesOf(db, sermon.id), query.language, sermon.languageCode3);
+    if (!file) {
+      throw new NotFoundError(
+        query.language ? `This sermon has no transcript in the language '${query.language}'` : 'This sermon has no transcript',
+      );
+    }
+    const info = await ctx.storage.stat(file.storageKey);
+    if (!info) {
+      // a row whose file is gone: the catalogue is out of step with storage, which the operator should hear about
+      request.log.warn({ sermonID: sermon.id, storageKey: file.storageKey }, 'transcript file missing from storage');
+      throw new NotFoundError('The transcript file is missing');
+    }
+    const title = (await sermonTitleOf(db, sermon.id)) ?? '';
+    return reply
+      .header('Content-Type', 'text/plain; charset=utf-8')
+      .header('Content-Disposition', attachmentDisposition(title, 'txt', `sermon-${sermon.id}`))
+      .header('Content-Length', String(info.size))
+      .header('Cache-Control', 'private, no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(ctx.storage.get(file.storageKey));
   });
 
   app.get<{ Params: { sermonID: string } }>('/v2/node/sermons/:sermonID/languages', async (request) => {

@@ -85,6 +85,17 @@ export const sermonWaveformQuery = z.object({
   allowUnpublished: booleanParam,
 });
 
+export const sermonTranscriptQuery = z.object({
+  language: optionalParam(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z]{3}$/, { error: 'must be a 3-letter ISO 639-3 language code, e.g. eng' }),
+  ),
+  allowUnpublished: booleanParam,
+});
+
 export const sermonLanguagesQuery = z.object({
   allowUnpublished: booleanParam,
 });

@@ -253,7 +253,7 @@ describe('GET /v2/node/sermons/{sermonID}', () => {
     const romans = (await getJson<Sermon>(t.app, `/v2/node/sermons/${t.fixture.ids.romans}`)).body;
     assert.equal(romans.waveformPeaksURL, 'http://localhost:80/media/fixture/romans-8/waveform.json');
     assert.deepEqual(romans.captionLanguages, { alpha_2: ['en'], alpha_3: ['eng'] });
-    assert.deepEqual(romans.transcript, { downloadURL: 'http://localhost:80/media/fixture/romans-8/transcript.eng.txt' });
+    assert.deepEqual(romans.transcript, { downloadURL: 'http://localhost:80/v2/node/sermons/1001/transcript?language=eng' });
     assert.equal(romans.videoPreviewURL, null);
     // both caption formats are listed; clients pick by the URL's suffix
     assert.deepEqual(

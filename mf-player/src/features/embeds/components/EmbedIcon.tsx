@@ -1,4 +1,5 @@
 // The embeds' own few icons (paths after Material Icons, Apache-2.0), beside the player's shared set.
+import { SvgIcon } from '@sermon/shared-contracts/mf/SvgIcon';
 
 const PATHS = {
   link: 'M3.9 12c0-1.71 1.39-3.1 3.1-3.1h4V7H7c-2.76 0-5 2.24-5 5s2.24 5 5 5h4v-1.9H7c-1.71 0-3.1-1.39-3.1-3.1zM8 13h8v-2H8v2zm9-6h-4v1.9h4c1.71 0 3.1 1.39 3.1 3.1s-1.39 3.1-3.1 3.1h-4V17h4c2.76 0 5-2.24 5-5s-2.24-5-5-5z',
@@ -14,9 +15,5 @@ const PATHS = {
 export type EmbedIconName = keyof typeof PATHS;
 
 export function EmbedIcon({ name, size = 20 }: { name: EmbedIconName; size?: number }) {
-  return (
-    <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" css={{ flex: 'none', display: 'block' }}>
-      <path d={PATHS[name]} fill="currentColor" />
-    </svg>
-  );
+  return <SvgIcon path={PATHS[name]} size={size} css={{ flex: 'none', display: 'block' }} />;
 }

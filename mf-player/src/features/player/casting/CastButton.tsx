@@ -5,7 +5,7 @@ import type { CastKind } from '@sermon/shared-contracts/machines/player.machine'
 import { IconButton } from '../../../components/IconButton';
 import { playerColors } from '../../../components/theme';
 import type { Player } from '../use-player';
-import { supportsAirPlay } from './airplay-adapter';
+import { supportsAirPlay } from './cast-support';
 
 /** Which picker a press opens: Safari casts with AirPlay, the Chrome family with Chromecast. */
 export function preferredCastKind(w: Window = window): Exclude<CastKind, 'none'> {

@@ -17,10 +17,6 @@ interface AvailabilityEvent extends Event {
   availability?: 'available' | 'not-available';
 }
 
-export function supportsAirPlay(w: Window = window): boolean {
-  return 'WebKitPlaybackTargetAvailabilityEvent' in w;
-}
-
 export function createAirPlayAdapter(media: MediaElementSource): CastAdapter {
   let wireless = false;
 

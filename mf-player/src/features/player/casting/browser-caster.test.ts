@@ -1,7 +1,7 @@
 import { createActor, createMachine, type AnyEventObject } from 'xstate';
 import type { CasterCommand, CasterEvent } from '@sermon/shared-contracts/machines/player.machine';
 import type { CastAdapter, CastAdapterKind } from './cast-adapter';
-import { createCaster } from './browser-caster';
+import { createBrowserCaster, createCaster, createMediaElementSource, type CastAdapterModules } from './browser-caster';
 
 function fakeAdapter(kind: CastAdapterKind) {
   const handled: CasterCommand[] = [];
@@ -20,10 +20,14 @@ function fakeAdapter(kind: CastAdapterKind) {
 }
 
 /** Runs the caster as a parent machine would: what it sends back is recorded, commands are sent to it. */
-function runCaster(adapters: CastAdapter[]) {
+function runCaster(adapters: CastAdapter[] | (() => Promise<CastAdapter[]>)) {
+  return runActor(createCaster(typeof adapters === 'function' ? adapters : () => adapters));
+}
+
+function runActor(caster: ReturnType<typeof createCaster>) {
   const received: AnyEventObject[] = [];
   const parent = createMachine({
-    invoke: { id: 'caster', src: createCaster(() => adapters) },
+    invoke: { id: 'caster', src: caster },
     on: {
       '*': { actions: ({ event }) => received.push(event) },
     },
@@ -95,5 +99,102 @@ describe('the browser caster', () => {
     actor.stop();
     chromecast.emit({ type: 'CAST_AVAILABILITY', available: true });
     expect(received).toEqual([]);
+  });
+});
+
+/** Lets pending promise callbacks run. */
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((done, fail) => {
+    resolve = done;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('the browser caster with adapters still loading', () => {
+  it('keeps the commands that come meanwhile and hands them over once the adapters are there', async () => {
+    const chromecast = fakeAdapter('chromecast');
+    const loading = deferred<CastAdapter[]>();
+    const { send } = runCaster(() => loading.promise);
+    send({ type: 'cast.request', kind: 'chromecast' });
+    expect(chromecast.handled).toEqual([]);
+    loading.resolve([chromecast.adapter]);
+    await flush();
+    expect(chromecast.handled).toEqual([{ type: 'cast.request', kind: 'chromecast' }]);
+  });
+
+  it('never starts adapters that arrive after the player went', async () => {
+    const chromecast = fakeAdapter('chromecast');
+    const start = jest.spyOn(chromecast.adapter, 'start');
+    const loading = deferred<CastAdapter[]>();
+    const { actor } = runCaster(() => loading.promise);
+    actor.stop();
+    loading.resolve([chromecast.adapter]);
+    await flush();
+    expect(start).not.toHaveBeenCalled();
+  });
+
+  it('casts nothing when the adapters fail to load, and says so to a request', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const { received, send } = runCaster(() => Promise.reject(new Error('ChunkLoadError')));
+    await flush();
+    send({ type: 'cast.request', kind: 'chromecast' });
+    expect(received).toEqual([{ type: 'CAST_SESSION_ENDED' }]);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});
+
+describe('createBrowserCaster', () => {
+  function fakeModules() {
+    const chromecast = fakeAdapter('chromecast');
+    const airplay = fakeAdapter('airplay');
+    const createChromecastAdapter = jest.fn(() => chromecast.adapter);
+    const createAirPlayAdapter = jest.fn(() => airplay.adapter);
+    const modules = {
+      chromecast: jest.fn(async () => ({ createChromecastAdapter })),
+      airplay: jest.fn(async () => ({ createAirPlayAdapter })),
+    } as unknown as CastAdapterModules & { chromecast: jest.Mock; airplay: jest.Mock };
+    return { modules, chromecast, airplay, createChromecastAdapter };
+  }
+
+  it('downloads no adapter when casting is off (embeds)', async () => {
+    const { modules } = fakeModules();
+    const support = { chromecast: jest.fn(() => true), airplay: jest.fn(() => true) };
+    const options = { media: createMediaElementSource(), chromecast: false, airplay: false, whenNeeded: Promise.resolve() };
+    runActor(createBrowserCaster(options, modules, support));
+    await flush();
+    expect(modules.chromecast).not.toHaveBeenCalled();
+    expect(modules.airplay).not.toHaveBeenCalled();
+    expect(support.chromecast).not.toHaveBeenCalled();
+  });
+
+  it('waits for the first use, then loads only the adapters the browser and the deployment allow', async () => {
+    const { modules, chromecast, createChromecastAdapter } = fakeModules();
+    const used = deferred<void>();
+    const options = { media: createMediaElementSource(), chromecast: true, airplay: true, whenNeeded: used.promise };
+    const { received } = runActor(createBrowserCaster(options, modules, { chromecast: async () => true, airplay: () => false }));
+    await flush();
+    expect(modules.chromecast).not.toHaveBeenCalled();
+    used.resolve();
+    await flush();
+    expect(modules.chromecast).toHaveBeenCalledTimes(1);
+    expect(modules.airplay).not.toHaveBeenCalled();
+    chromecast.emit({ type: 'CAST_AVAILABILITY', available: true });
+    expect(received).toEqual([{ type: 'CAST_AVAILABILITY', available: true }]);
+    expect(createChromecastAdapter).toHaveBeenCalledWith(expect.objectContaining({ whenNeeded: used.promise }));
+  });
+
+  it('leaves Chromecast out when the app config switched it off, and still offers AirPlay in Safari', async () => {
+    const { modules } = fakeModules();
+    const options = { media: createMediaElementSource(), chromecast: true, airplay: true, whenNeeded: Promise.resolve() };
+    runActor(createBrowserCaster(options, modules, { chromecast: async () => false, airplay: () => true }));
+    await flush();
+    expect(modules.chromecast).not.toHaveBeenCalled();
+    expect(modules.airplay).toHaveBeenCalledTimes(1);
   });
 });

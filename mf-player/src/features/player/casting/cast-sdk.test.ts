@@ -1,4 +1,4 @@
-import { CAST_SDK_URL, canUseCastSdk, castAllowedByAppConfig, loadCastSdk } from './cast-sdk';
+import { CAST_SDK_URL, loadCastSdk } from './cast-sdk';
 
 type CastTestWindow = Window & { chrome?: unknown; cast?: unknown; __onGCastApiAvailable?: (ok: boolean) => void };
 const w = window as CastTestWindow;
@@ -16,12 +16,6 @@ afterEach(() => {
 });
 
 describe('the Cast SDK loader', () => {
-  it('knows the Chrome family by window.chrome', () => {
-    expect(canUseCastSdk()).toBe(false);
-    w.chrome = {};
-    expect(canUseCastSdk()).toBe(true);
-  });
-
   it('adds the gstatic script and resolves once the SDK says it is available', async () => {
     const loading = loadCastSdk(1000);
     expect(castScript()?.async).toBe(true);
@@ -54,20 +48,5 @@ describe('the Cast SDK loader', () => {
     const loading = loadCastSdk(5000);
     jest.advanceTimersByTime(5000);
     await expect(loading).rejects.toThrow('no answer within 5000 ms');
-  });
-});
-
-describe('the app config switch', () => {
-  const answer = (body: unknown, ok = true) => jest.fn(async () => ({ ok, json: async () => body }) as Response);
-
-  it('allows Chromecast unless /app-config.json says "chromecast": false', async () => {
-    expect(await castAllowedByAppConfig(answer({ apiBase: '/v2/' }))).toBe(true);
-    expect(await castAllowedByAppConfig(answer({ chromecast: true }))).toBe(true);
-    expect(await castAllowedByAppConfig(answer({ chromecast: false }))).toBe(false);
-  });
-
-  it('allows it when the config cannot be read', async () => {
-    expect(await castAllowedByAppConfig(answer(null, false))).toBe(true);
-    expect(await castAllowedByAppConfig(jest.fn(async () => Promise.reject(new Error('offline'))))).toBe(true);
   });
 });

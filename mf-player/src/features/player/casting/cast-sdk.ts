@@ -1,7 +1,7 @@
 /**
  * Google's Cast sender SDK (the Cast Application Framework), loaded from gstatic only when it can be used: in a
  * Chrome-family browser (window.chrome), when the deployment's app config does not switch it off, and once the
- * player has been used. Only the few parts the Chromecast adapter calls are typed here.
+ * player has been used (see cast-support.ts). Only the few parts the Chromecast adapter calls are typed here.
  */
 
 export const CAST_SDK_URL = 'https://www.gstatic.com/cv/js/sender/v1/cast_sender.js?loadCastFramework=1';
@@ -101,11 +101,6 @@ function sdkFromWindow(w: CastWindow): CastSdk | null {
   };
 }
 
-/** Chrome, Edge and other Chromium browsers define window.chrome; only they can cast with this SDK. */
-export function canUseCastSdk(w: Window = window): boolean {
-  return typeof (w as unknown as CastWindow).chrome === 'object' && (w as unknown as CastWindow).chrome !== null;
-}
-
 /** Loads the SDK once per page; a failed or slow load rejects (and a later call tries again). */
 let pending: Promise<CastSdk> | null = null;
 
@@ -136,17 +131,4 @@ export function loadCastSdk(timeoutMs = CAST_SDK_TIMEOUT_MS, w: Window = window)
     w.document.head.appendChild(script);
   });
   return pending;
-}
-
-/** Deployments switch Chromecast off with `"chromecast": false` in /app-config.json. */
-export async function castAllowedByAppConfig(fetchImpl: typeof fetch = fetch): Promise<boolean> {
-  try {
-    const response = await fetchImpl('/app-config.json', { headers: { Accept: 'application/json' } });
-    if (!response.ok) return true;
-    const config = (await response.json()) as { chromecast?: unknown } | null;
-    return config?.chromecast !== false;
-  } catch {
-    // The shell could read the config or it would not have mounted us: a failure now is passing trouble.
-    return true;
-  }
 }

@@ -7,7 +7,8 @@
 import type { CasterCommand, CastRemoteStatus } from '@sermon/shared-contracts/machines/player.machine';
 import type { CastMedia } from '@sermon/shared-contracts/rules/cast-media';
 import type { CastAdapter } from './cast-adapter';
-import { canUseCastSdk, castAllowedByAppConfig, loadCastSdk, type CastSdk } from './cast-sdk';
+import { loadCastSdk, type CastSdk } from './cast-sdk';
+import { canUseCastSdk, castAllowedByAppConfig } from './cast-support';
 
 export interface ChromecastAdapterOptions {
   /** resolves when the player is first used: nothing is loaded before */

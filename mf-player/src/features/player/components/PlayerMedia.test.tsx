@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { MediaElementBinding } from '../use-player';
+import { inertMediaBinding } from '../player-story-fixtures';
 import { PlayerMedia } from './PlayerMedia';
 
 const attached: { src: string | null; media: HTMLMediaElement | null; capping: number }[] = [];
@@ -27,26 +27,7 @@ jest.mock('hls.js/light', () => {
   return { __esModule: true, default: FakeHls };
 });
 
-const noop = () => {};
-function binding(src: string): MediaElementBinding {
-  return {
-    mediaType: 'video',
-    src,
-    ref: noop,
-    onCanPlay: noop,
-    onPlaying: noop,
-    onPause: noop,
-    onWaiting: noop,
-    onStalled: noop,
-    onTimeUpdate: noop,
-    onDurationChange: noop,
-    onLoadedMetadata: noop,
-    onProgress: noop,
-    onEnded: noop,
-    onError: noop,
-    onSeeked: noop,
-  } as MediaElementBinding;
-}
+const binding = (src: string) => inertMediaBinding('video', src);
 
 afterEach(() => {
   attached.length = 0;
@@ -58,6 +39,16 @@ describe('PlayerMedia', () => {
     render(<PlayerMedia binding={binding('/media/v/high.mp4')} />);
     expect(screen.getByTestId('player-media').getAttribute('src')).toBe('/media/v/high.mp4');
     expect(attached).toHaveLength(0);
+  });
+
+  it('lets Safari offer AirPlay for video and audio alike', () => {
+    const { unmount } = render(<PlayerMedia binding={binding('/media/v/high.mp4')} />);
+    expect(screen.getByTestId('player-media').getAttribute('x-webkit-airplay')).toBe('allow');
+    unmount();
+    render(<PlayerMedia binding={inertMediaBinding('audio', '/media/a/high.mp3')} />);
+    const audio = screen.getByTestId('player-media');
+    expect(audio.tagName).toBe('AUDIO');
+    expect(audio.getAttribute('x-webkit-airplay')).toBe('allow');
   });
 
   it('gives an HLS playlist straight to a browser that plays HLS itself', () => {

@@ -2,7 +2,8 @@
  * The media element itself. Audio plays in an <audio> (keeps playing in the background on phones), video in a
  * <video>. Each source gets a fresh element (keyed by src), so no event of a previous file can reach the machine
  * after a switch. An adaptive stream plays natively where the browser can (Safari), else through hls.js, loaded
- * lazily (hls-source.ts); its fatal errors become the machine's ERROR.
+ * lazily (hls-source.ts); its fatal errors become the machine's ERROR. Both elements allow AirPlay, so Safari
+ * offers its devices (the cast adapter then follows the element).
  */
 import type { SerializedStyles } from '@emotion/react';
 import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
@@ -95,6 +96,7 @@ export function PlayerMedia({
         src={source}
         preload="auto"
         playsInline
+        x-webkit-airplay="allow"
         title={title}
         data-testid="player-media"
         data-src-kind={srcKind}
@@ -109,5 +111,7 @@ export function PlayerMedia({
       />
     );
   }
-  return <audio key={src} ref={setElement} src={source} preload="auto" data-testid="player-media" {...handlers} />;
+  return (
+    <audio key={src} ref={setElement} src={source} preload="auto" x-webkit-airplay="allow" data-testid="player-media" {...handlers} />
+  );
 }

@@ -59,4 +59,17 @@ describe('PlayerMenu', () => {
     fireEvent.pointerDown(screen.getByText('elsewhere'));
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('moves focus in and out without scrolling the views around it', () => {
+    // A dialog that hides its overflow can still be scrolled by focus(): the expanded view was shifted that way.
+    const focus = jest.spyOn(HTMLElement.prototype, 'focus');
+    render(<Speed />);
+    fireEvent.click(screen.getByTestId('speed-button'));
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    expect(document.activeElement?.getAttribute('role')).toBe('menuitemradio');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(focus).toHaveBeenLastCalledWith({ preventScroll: true });
+    expect(document.activeElement).toBe(screen.getByTestId('speed-button'));
+    focus.mockRestore();
+  });
 });

@@ -68,7 +68,9 @@ export function PlayerMenu<T extends string | number>({
 
   useEffect(() => {
     if (!open) return;
-    itemRefs.current[selectedIndex]?.focus();
+    // preventScroll: the browser would otherwise scroll every ancestor that can hide overflow (the expanded view)
+    // to bring the new menu into view, shifting the whole dialog, and nothing scrolls it back.
+    itemRefs.current[selectedIndex]?.focus({ preventScroll: true });
     const closeOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -79,7 +81,7 @@ export function PlayerMenu<T extends string | number>({
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
+    if (returnFocus) buttonRef.current?.focus({ preventScroll: true });
   };
 
   const choose = (next: T) => {

@@ -7,9 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { focusRing, playerColors } from '../../../components/theme';
-
-export const SEEK_STEP_SECONDS = 5;
-export const SEEK_PAGE_SECONDS = 30;
+import { seekTargetForKey } from './seek-keys';
 
 interface Props {
   currentTime: number;
@@ -33,21 +31,10 @@ export function SeekBar({ currentTime, duration, bufferedEnd = 0, onSeek, disabl
   const total = formatDuration(duration);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    const steps: Record<string, number> = {
-      ArrowLeft: -SEEK_STEP_SECONDS,
-      ArrowDown: -SEEK_STEP_SECONDS,
-      ArrowRight: SEEK_STEP_SECONDS,
-      ArrowUp: SEEK_STEP_SECONDS,
-      PageDown: -SEEK_PAGE_SECONDS,
-      PageUp: SEEK_PAGE_SECONDS,
-    };
-    let target: number | null = null;
-    if (event.key in steps) target = currentTime + steps[event.key]!;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = duration;
+    const target = seekTargetForKey(event.key, currentTime, duration);
     if (target === null) return;
     event.preventDefault();
-    onSeek(Math.min(duration || Number.POSITIVE_INFINITY, Math.max(0, target)));
+    onSeek(target);
   };
 
   const commitDrag = () => {

@@ -7,11 +7,17 @@
 import { css, keyframes } from '@emotion/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import type { SubtitleCue } from '@sermon/shared-contracts/rules/captions';
 import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
 import { SermonLanguageMenu } from '@sermon/shared-contracts/mf/SermonLanguageMenu';
-import { CaptionOverlay, TranscriptPanel, type CaptionsStatus } from '../../captions';
+import {
+  CaptionOverlay,
+  TranscriptPanel,
+  TranscriptToggle,
+  transcriptLanguage,
+  useCaptions,
+  useTranscriptToggle,
+} from '../../captions';
 import { Icon } from '../../../components/Icon';
 import { IconButton } from '../../../components/IconButton';
 import { focusRing, playerColors } from '../../../components/theme';
@@ -26,22 +32,15 @@ import { PlayerWaveform } from '../waveform/PlayerWaveform';
 import { ExpandedArtwork } from './ExpandedArtwork';
 import { useDialogBehaviour } from './use-dialog-behaviour';
 
-export interface TranscriptView {
-  cues: readonly SubtitleCue[];
-  status: CaptionsStatus;
-}
-
 interface Props {
   surface: PlayerSurface;
   stage: MediaStage | null;
-  /** the transcript panel's cues, or null when it is not shown (no captions, or the listener turned it off) */
-  transcript: TranscriptView | null;
   resumeOffer: ResumeOfferView | null;
 }
 
 const WIDE = '@media (min-width: 960px)';
 
-export function ExpandedPlayer({ surface, stage, transcript, resumeOffer }: Props) {
+export function ExpandedPlayer({ surface, stage, resumeOffer }: Props) {
   const { t } = useLingui();
   const dialogRef = useRef<HTMLDivElement | null>(null);
   const { player, isVideo, captions } = surface;
@@ -50,8 +49,14 @@ export function ExpandedPlayer({ surface, stage, transcript, resumeOffer }: Prop
   const close = () => surface.setExpanded(false);
   useDialogBehaviour(dialogRef, close);
 
+  // The transcript follows the captions shown, else the sermon's own language; it is read with captions off too.
+  const transcriptToggle = useTranscriptToggle();
+  const language = transcriptLanguage(sermon, context.subtitles);
+  const transcript = useCaptions(sermon, transcriptToggle.shown ? language : null);
+  // a failed download shows nothing, as every secondary fetch (spec doc 2 §8)
+  const withTranscript = transcript.status === 'ready' || transcript.status === 'loading';
+
   const remaining = Math.max(0, context.duration - context.currentTime);
-  const withTranscript = transcript !== null;
   const backdrop = sermon?.broadcaster.imageURL || null;
 
   return (
@@ -65,7 +70,11 @@ export function ExpandedPlayer({ surface, stage, transcript, resumeOffer }: Prop
       data-media-type={isVideo ? 'video' : 'audio'}
       css={overlay}
     >
-      {backdrop && <div aria-hidden="true" css={backdropCss} style={{ backgroundImage: `url("${backdrop.replace(/"/g, '%22')}")` }} />}
+      {backdrop && (
+        <div aria-hidden="true" css={backdropClip}>
+          <div css={backdropCss} style={{ backgroundImage: `url("${backdrop.replace(/"/g, '%22')}")` }} />
+        </div>
+      )}
       <div aria-hidden="true" css={shade} />
 
       <header css={header}>
@@ -165,10 +174,12 @@ export function ExpandedPlayer({ surface, stage, transcript, resumeOffer }: Prop
                 placement="up"
                 align="start"
               />
+              {/* a transcript is made of the captions: none without them */}
+              {language !== null && <TranscriptToggle toggle={transcriptToggle} />}
             </div>
           </main>
 
-          {transcript && (
+          {withTranscript && (
             <aside css={side}>
               <TranscriptPanel
                 cues={transcript.cues}
@@ -199,7 +210,9 @@ const overlay = css({
   color: playerColors.text,
   background: playerColors.background,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-  overflow: 'hidden',
+  // clip, not hidden: a box that hides its overflow can still be scrolled, and focus() does scroll it to reveal a
+  // menu, shifting the whole view for good. hidden stays as the fallback for browsers without clip.
+  overflow: ['hidden', 'clip'],
   outline: 'none',
   // The shell's page palette, dark, for the shared pieces drawn with it (the language menu).
   '--page-text': '#e6eaf0',
@@ -213,6 +226,14 @@ const overlay = css({
   '--page-accent-text': '#0b1524',
   '--page-accent-surface': 'rgba(90, 169, 255, 0.2)',
   '@media (prefers-reduced-motion: no-preference)': { animation: `${slideIn} 220ms ease-out` },
+});
+
+/** The blurred picture bleeds past its edges (so the blur has no pale rim); this box cuts it at the dialog's. */
+const backdropClip = css({
+  position: 'absolute',
+  inset: 0,
+  overflow: ['hidden', 'clip'],
+  pointerEvents: 'none',
 });
 
 const backdropCss = css({

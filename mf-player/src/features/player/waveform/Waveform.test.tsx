@@ -1,23 +1,11 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { installPointerEvent } from '../../../components/testing/pointer-event';
 import { PlayerHarness } from '../PlayerHarness';
 import { Waveform, type WaveformProps } from './Waveform';
 import { flatPeaks } from './waveform-geometry';
 
 // jsdom has neither pointer events nor layout: give it both, for a waveform 200 px wide at x = 100.
-beforeAll(() => {
-  if (typeof window.PointerEvent === 'undefined') {
-    class PointerEventPolyfill extends MouseEvent {
-      pointerId: number;
-      pointerType: string;
-      constructor(type: string, init: PointerEventInit = {}) {
-        super(type, init);
-        this.pointerId = init.pointerId ?? 1;
-        this.pointerType = init.pointerType ?? 'mouse';
-      }
-    }
-    (window as unknown as { PointerEvent: unknown }).PointerEvent = PointerEventPolyfill;
-  }
-});
+beforeAll(installPointerEvent);
 
 beforeEach(() => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({

@@ -19,6 +19,7 @@ import {
 } from 'react';
 import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { focusRing, playerColors } from '../../../components/theme';
+import { seekTargetForKey } from '../components/seek-keys';
 import { drawWaveform, type WaveformCanvas, type WaveformPalette } from './draw-waveform';
 import {
   COMPACT_BARS,
@@ -28,9 +29,6 @@ import {
   layoutBars,
   timeAtFraction,
 } from './waveform-geometry';
-
-export const WAVEFORM_STEP_SECONDS = 5;
-export const WAVEFORM_PAGE_SECONDS = 30;
 
 /** The longest the drawing runs ahead of the element's last reported time (a stall must not look like playback). */
 const MAX_EXTRAPOLATION_SECONDS = 1;
@@ -213,21 +211,10 @@ export function Waveform({
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (inactive) return;
-    const steps: Record<string, number> = {
-      ArrowLeft: -WAVEFORM_STEP_SECONDS,
-      ArrowDown: -WAVEFORM_STEP_SECONDS,
-      ArrowRight: WAVEFORM_STEP_SECONDS,
-      ArrowUp: WAVEFORM_STEP_SECONDS,
-      PageDown: -WAVEFORM_PAGE_SECONDS,
-      PageUp: WAVEFORM_PAGE_SECONDS,
-    };
-    let target: number | null = null;
-    if (event.key in steps) target = currentTime + steps[event.key]!;
-    else if (event.key === 'Home') target = 0;
-    else if (event.key === 'End') target = duration;
+    const target = seekTargetForKey(event.key, currentTime, duration);
     if (target === null) return;
     event.preventDefault();
-    onSeek(Math.min(duration, Math.max(0, target)));
+    onSeek(target);
   };
 
   const shownTime = drag !== null ? timeAtFraction(drag, duration) : currentTime;

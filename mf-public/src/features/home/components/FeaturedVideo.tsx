@@ -6,10 +6,12 @@ import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-even
 import { sermonThumbnail } from '@sermon/shared-contracts/rules/sermon-thumbnail';
 import { useFormatters } from '../../../components/format/use-formatters';
 import { MediaIcon } from '../../../components/icons/MediaIcon';
+import { playCallToAction } from '../../../components/sermon/play-call-to-action';
 import { sermonPlayList } from '../../../components/sermon/play-list';
 import { breakpoints, colors, focusRing, radius, shadow, space } from '../../../components/theme/tokens';
 import { VideoPreview } from '../../../components/video-preview/VideoPreview';
 import { RECENT_VIDEOS } from '../api/get-featured-video';
+import { playerIntent } from '@sermon/shared-contracts/events/player-intent';
 
 export function FeaturedVideo({ sermon }: { sermon: Sermon & { videoPreviewURL: string } }) {
   const { t } = useLingui();
@@ -59,24 +61,17 @@ export function FeaturedVideo({ sermon }: { sermon: Sermon & { videoPreviewURL: 
         </p>
         {sermon.bibleText && <p css={{ margin: `${space(1)} 0 0`, color: colors.muted }}>{sermon.bibleText}</p>}
         <button
+          {...playerIntent}
           type="button"
           data-testid="home-featured-video-play"
           onClick={play}
           css={{
+            ...playCallToAction,
             marginTop: space(5),
             display: 'inline-flex',
             alignItems: 'center',
             gap: space(2),
-            font: 'inherit',
-            fontWeight: 700,
             padding: `${space(3)} ${space(6)}`,
-            borderRadius: radius.pill,
-            border: 'none',
-            background: colors.accent,
-            color: colors.accentText,
-            cursor: 'pointer',
-            '&:hover': { background: colors.accentHover },
-            ...focusRing,
           }}
         >
           <MediaIcon name="play" />

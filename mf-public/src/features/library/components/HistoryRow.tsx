@@ -10,6 +10,7 @@ import { Button } from '../../../components/forms/Button';
 import { TextLink } from '../../../components/links/TextLink';
 import { SermonThumbnail } from '../../../components/sermon/SermonThumbnail';
 import { colors, radius, space } from '../../../components/theme/tokens';
+import { playerIntent } from '@sermon/shared-contracts/events/player-intent';
 
 export function HistoryRow({ entry, onRemove, removing = false }: { entry: HistoryEntry; onRemove?: () => void; removing?: boolean }) {
   const formatTime = useTimestampFormat();
@@ -54,7 +55,7 @@ export function HistoryRow({ entry, onRemove, removing = false }: { entry: Histo
         </p>
       </div>
       <div css={{ display: 'flex', gap: space(2), flexWrap: 'wrap' }}>
-        <Button variant="primary" data-testid="history-resume" onClick={play}>
+        <Button variant="primary" data-testid="history-resume" {...playerIntent} onClick={play}>
           {resumeAt !== null ? <Trans>Resume</Trans> : <Trans>Play</Trans>}
         </Button>
         {onRemove && (

@@ -11,6 +11,7 @@ import { resumablePosition } from '@sermon/shared-contracts/rules/resume-positio
 import { sermonDurationSeconds } from '@sermon/shared-contracts/rules/sermon-duration';
 import { colors, focusRing, radius, space } from '../../../components/theme/tokens';
 import type { PlayMediaType } from '../media-type';
+import { playerIntent } from '@sermon/shared-contracts/events/player-intent';
 
 export function SermonResume({ sermon, mediaType }: { sermon: Sermon; mediaType: PlayMediaType }) {
   const { status } = useSession();
@@ -35,6 +36,7 @@ export function SermonResume({ sermon, mediaType }: { sermon: Sermon; mediaType:
   const time = formatDuration(position);
   return (
     <button
+      {...playerIntent}
       type="button"
       data-testid="sermon-resume"
       onClick={() => emitPlatformEvent('player:play', { sermonID: sermon.sermonID, mediaType, startAt: position })}
