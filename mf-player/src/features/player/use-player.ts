@@ -3,7 +3,8 @@
  * pause() and currentTime; element events come back as machine events; volume (0..100 in the machine, 0..1 on
  * the element), muted and speed are applied from the machine's context and persisted on every change. The
  * machine's other actors are provided here too: the play queue (next/previous of the list) and the browser's
- * cast adapters (Chromecast, AirPlay). The persistent bar also follows 'player:play' and announces 'player:status'.
+ * cast adapters (Chromecast, AirPlay; downloaded on first use, and never for an embed, where casting is off). The
+ * persistent bar also follows 'player:play' and announces 'player:status'.
  */
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type SyntheticEvent } from 'react';

@@ -1,22 +1,15 @@
 // Tests for ../ffmpeg.ts and ../ffprobe.ts (kept in this folder, which the demo-media work owns).
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { skipOnSecondDatabasePass } from '../../testing/database-pass';
+import { skipUnlessInstalled } from '../../testing/installed-tools';
 import { FfmpegError, ffmpegBinary, runFfmpeg } from '../ffmpeg';
 import { FfprobeError, ffprobeBinary, probe } from '../ffprobe';
 
-function installed(bin: string): boolean {
-  try {
-    execFileSync(bin, ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const skip = installed(ffmpegBinary()) && installed(ffprobeBinary()) ? false : 'ffmpeg/ffprobe are not installed (apt-get install ffmpeg)';
+const skip = skipOnSecondDatabasePass() || skipUnlessInstalled([ffmpegBinary(), ffprobeBinary()], 'ffmpeg');
 
 describe('running ffmpeg', { skip }, () => {
   let dir = '';

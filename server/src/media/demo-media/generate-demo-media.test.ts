@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, stat, truncate } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { skipOnSecondDatabasePass } from '../../testing/database-pass';
+import { skipUnlessInstalled } from '../../testing/installed-tools';
 import { ffmpegBinary } from '../ffmpeg';
 import { ffprobeBinary, probe } from '../ffprobe';
 import { readCueTimes } from './caption-cues';
@@ -23,15 +24,7 @@ async function diskBytes(dir: string): Promise<number> {
   return total;
 }
 
-function installed(bin: string): boolean {
-  try {
-    execFileSync(bin, ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const skip = installed(ffmpegBinary()) && installed(ffprobeBinary()) ? false : 'ffmpeg/ffprobe are not installed (apt-get install ffmpeg espeak-ng)';
+const skip = skipOnSecondDatabasePass() || skipUnlessInstalled([ffmpegBinary(), ffprobeBinary()], 'ffmpeg espeak-ng');
 
 // Generous: the first generation alone takes 1.5 to 3 minutes on 2 shared cores.
 describe('generating the demo media', { skip, timeout: 480_000 }, () => {

@@ -1,23 +1,16 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { skipOnSecondDatabasePass } from '../../testing/database-pass';
+import { skipUnlessInstalled } from '../../testing/installed-tools';
 import { ffmpegBinary } from '../ffmpeg';
 import { ffprobeBinary, probe } from '../ffprobe';
 import { computeWaveformPeaks } from '../waveform/compute-waveform-peaks';
 import { espeakBinary, scriptLines, synthesizeSpeech } from './synthesize-speech';
 
-function installed(bin: string, flag = '-version'): boolean {
-  try {
-    execFileSync(bin, [flag], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const haveFfmpeg = installed(ffmpegBinary()) && installed(ffprobeBinary());
+const skip = skipOnSecondDatabasePass() || skipUnlessInstalled([ffmpegBinary(), ffprobeBinary()], 'ffmpeg');
 const script = {
   voice: 'en-us',
   wordsPerMinute: 160,
@@ -27,7 +20,7 @@ The second line is a good deal longer than the first, so it takes longer to say.
 Third.`,
 };
 
-describe('synthesizing a demo script', { skip: haveFfmpeg ? false : 'ffmpeg/ffprobe are not installed' }, () => {
+describe('synthesizing a demo script', { skip }, () => {
   let dir = '';
   before(async () => {
     dir = await mkdtemp(join(tmpdir(), 'speech-'));
@@ -40,7 +33,7 @@ describe('synthesizing a demo script', { skip: haveFfmpeg ? false : 'ffmpeg/ffpr
     assert.deepEqual(scriptLines(' One. \n\nTwo.\n  \nThree.'), ['One.', 'Two.', 'Three.']);
   });
 
-  it('speaks each line on its own and returns when each is heard, 450 ms apart, adding up to the file', { skip: installed(espeakBinary(), '--version') ? false : 'espeak-ng is not installed' }, async () => {
+  it('speaks each line on its own and returns when each is heard, 450 ms apart, adding up to the file', { skip: skipUnlessInstalled([{ bin: espeakBinary(), versionFlag: '--version' }], 'espeak-ng') }, async () => {
     const wav = join(dir, 'speech.wav');
     const lines = await synthesizeSpeech(script, wav, 'espeak-ng');
     assert.deepEqual(lines.map((l) => l.text), scriptLines(script.text));

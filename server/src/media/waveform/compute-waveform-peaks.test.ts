@@ -1,21 +1,14 @@
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { skipOnSecondDatabasePass } from '../../testing/database-pass';
+import { skipUnlessInstalled } from '../../testing/installed-tools';
 import { ffmpegBinary, runFfmpeg } from '../ffmpeg';
 import { computeWaveformPeaks, WaveformError } from './compute-waveform-peaks';
 
-function installed(bin: string): boolean {
-  try {
-    execFileSync(bin, ['-version'], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-}
-const skip = installed(ffmpegBinary()) ? false : 'ffmpeg is not installed (apt-get install ffmpeg)';
+const skip = skipOnSecondDatabasePass() || skipUnlessInstalled([ffmpegBinary()], 'ffmpeg');
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
