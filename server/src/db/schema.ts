@@ -410,6 +410,11 @@ export const mailOutbox = pgTable(
     sentAt: epoch('sent_at'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * epoch milliseconds: until then the message is being sent by the sender that claimed it, or waits out the
+     * backoff after a failed attempt; every sender on the database leaves it alone meanwhile
+     */
+    claimedUntil: epoch('claimed_until'),
   },
   (t) => [index('mail_outbox_created_idx').on(t.createdAt), index('mail_outbox_unsent_idx').on(t.sentAt, t.id)],
 );

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../db/schema';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { createQueuedMailer } from './mailer';
-import { SmtpSender, smtpTransport } from './smtp-sender';
+import { SEND_LEASE_MS, SmtpSender, smtpTransport, type MailTransport } from './smtp-sender';
 
 /**
  * Just enough of an SMTP server (RFC 5321) to receive a message: greeting, EHLO, MAIL, RCPT, DATA, QUIT.
@@ -147,7 +147,7 @@ describe('SmtpSender', () => {
     assert.equal(row.lastError, null);
   });
 
-  it('keeps unsent rows across a restart: a new sender picks them up', async () => {
+  it('keeps unsent rows across a restart: a new sender picks them up once the backoff has passed', async () => {
     const id = await queue('restart@example.org', 'Survives restart');
     const broken = new SmtpSender({
       db: t.database.db,
@@ -155,9 +155,11 @@ describe('SmtpSender', () => {
       from: FROM,
     });
     assert.equal((await broken.drainOnce()).failed, 1);
-    // "restart": a new sender (no memory of the backoff) on the same database
+    // "restart": a new sender on the same database; the backoff is kept on the row, so it waits it out too
     const transport = smtpTransport(smtpUrl);
-    const fresh = new SmtpSender({ db: t.database.db, transport, from: FROM });
+    const early = new SmtpSender({ db: t.database.db, transport, from: FROM });
+    assert.equal((await early.drainOnce()).sent, 0);
+    const fresh = new SmtpSender({ db: t.database.db, transport, from: FROM, now: () => Date.now() + 31_000 });
     assert.equal((await fresh.drainOnce()).sent, 1);
     transport.close?.();
     assert.ok((await rowOf(id)).sentAt !== null);
@@ -188,6 +190,33 @@ describe('SmtpSender', () => {
     for (const transport of transports) transport.close?.();
     const after = smtp.received.filter((message) => message.to.includes('<once@example.org>')).length;
     assert.equal(after - before, 1);
+  });
+
+  it('leaves a message another sender is still sending alone, and takes it over when that sender died', async () => {
+    await queue('in-flight@example.org', 'In flight');
+    const sentTo = () => smtp.received.filter((message) => message.to.includes('<in-flight@example.org>')).length;
+    let holding = false;
+    let release: () => void = () => {};
+    const slow: MailTransport = {
+      sendMail: () =>
+        new Promise((resolve) => {
+          holding = true;
+          release = () => resolve(undefined);
+        }),
+    };
+    const first = new SmtpSender({ db: t.database.db, transport: slow, from: FROM }).drainOnce();
+    // wait until the first sender holds the message
+    const deadline = Date.now() + 5000;
+    while (!holding && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 10));
+    const transport = smtpTransport(smtpUrl);
+    assert.equal((await new SmtpSender({ db: t.database.db, transport, from: FROM }).drainOnce()).sent, 0, 'in flight elsewhere');
+    // a sender that never finished (crashed) gives the message up when its lease runs out
+    const later = new SmtpSender({ db: t.database.db, transport, from: FROM, now: () => Date.now() + SEND_LEASE_MS + 1000 });
+    assert.equal((await later.drainOnce()).sent, 1);
+    transport.close?.();
+    release();
+    await first;
+    assert.equal(sentTo(), 1);
   });
 
   it('never mails out what the outbox mailer kept (switching to SMTP later sends no old links)', async () => {

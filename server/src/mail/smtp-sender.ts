@@ -2,7 +2,7 @@
 // written before a crash or while the mail server was down is sent after the restart. Each attempt is counted
 // and its error kept on the row; failures wait with exponential backoff, and give up after MAX_ATTEMPTS.
 import nodemailer from 'nodemailer';
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema';
 
@@ -27,6 +27,8 @@ export interface SmtpSenderOptions {
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const BATCH = 20;
+/** How long a claimed message is left to its sender; a sender that dies mid-send releases it when this runs out. */
+export const SEND_LEASE_MS = 2 * 60_000;
 
 /** 30 s, 1 min, 2 min, ... capped at an hour: 8 attempts span about an hour and a half. */
 export function defaultBackoffMs(attempts: number): number {
@@ -38,7 +40,6 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 export class SmtpSender {
-  private readonly notBefore = new Map<number, number>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private readonly maxAttempts: number;
@@ -55,24 +56,33 @@ export class SmtpSender {
 
   /**
    * One pass over the unsent rows that are due. A row is claimed by raising its attempt count from the value
-   * read (a conditional UPDATE), so two senders on one database never both take the same attempt.
+   * read and leasing it (a conditional UPDATE), so two senders on one database never both take the same attempt,
+   * and a row another sender is still sending (or that waits out its backoff) is not due for anyone.
    */
   async drainOnce(): Promise<{ sent: number; failed: number }> {
     const { db } = this.options;
     let sent = 0;
     let failed = 0;
+    const now = this.now();
+    const due = or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, now));
     const rows = await db
       .select()
       .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, this.maxAttempts)))
+      .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, this.maxAttempts), due))
       .orderBy(asc(mailOutbox.id))
       .limit(BATCH);
     for (const row of rows) {
-      if ((this.notBefore.get(row.id) ?? 0) > this.now()) continue;
       const [claimed] = await db
         .update(mailOutbox)
-        .set({ attempts: row.attempts + 1 })
-        .where(and(eq(mailOutbox.id, row.id), isNull(mailOutbox.sentAt), eq(mailOutbox.attempts, row.attempts)))
+        .set({ attempts: row.attempts + 1, claimedUntil: this.now() + SEND_LEASE_MS })
+        .where(
+          and(
+            eq(mailOutbox.id, row.id),
+            isNull(mailOutbox.sentAt),
+            eq(mailOutbox.attempts, row.attempts),
+            or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, this.now())),
+          ),
+        )
         .returning({ id: mailOutbox.id });
       if (!claimed) continue;
       try {
@@ -85,15 +95,17 @@ export class SmtpSender {
         });
         await db
           .update(mailOutbox)
-          .set({ sentAt: Math.floor(this.now() / 1000), lastError: null })
+          .set({ sentAt: Math.floor(this.now() / 1000), lastError: null, claimedUntil: null })
           .where(eq(mailOutbox.id, row.id));
-        this.notBefore.delete(row.id);
         sent++;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
-        await db.update(mailOutbox).set({ lastError: message.slice(0, 1000) }).where(eq(mailOutbox.id, row.id));
         const attempts = row.attempts + 1;
-        this.notBefore.set(row.id, this.now() + this.backoffMs(attempts));
+        // The backoff lives on the row, so every sender on the database waits it out, not only this one.
+        await db
+          .update(mailOutbox)
+          .set({ lastError: message.slice(0, 1000), claimedUntil: this.now() + this.backoffMs(attempts) })
+          .where(eq(mailOutbox.id, row.id));
         this.log(
           attempts >= this.maxAttempts
             ? `mail ${row.id} to ${row.toAddress}: giving up after ${attempts} attempts: ${message}`
