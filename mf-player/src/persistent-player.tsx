@@ -5,16 +5,15 @@
  * Until the bar exists this placeholder tells pages the player is idle and listening ('player:status'), so a page
  * that waits for the player before asking (?autoplay=1) asks at once.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { emitPlatformEvent, onPlatformEvent, type PlatformEvents } from '@sermon/shared-contracts/events/platform-events';
 import { PLAYER_INTENT_SELECTOR } from '@sermon/shared-contracts/events/player-intent';
 
 const loadPlayerBar = () => import('./features/player/PlayerBar');
-const PlayerBar = lazy(() => loadPlayerBar().then((m) => ({ default: m.PlayerBar })));
 
 /**
  * Fetches the bar's code as soon as the listener points at or focuses a control that starts the player, so the
- * press itself does not wait for the download (webpack keeps the one promise, so the later lazy() reuses it).
+ * press itself does not wait for the download (webpack keeps the one promise, so the later load reuses it).
  * Returns the function that stops watching.
  */
 export function prefetchOnPlayIntent(prefetch: () => unknown = loadPlayerBar): () => void {
@@ -82,16 +81,33 @@ export function PersistentPlayer() {
     window.addEventListener('single-spa:routing-event', announceIdlePlayer);
     return () => window.removeEventListener('single-spa:routing-event', announceIdlePlayer);
   }, [wanted]);
-  if (!wanted) return null;
+  // Loaded by hand, not with React.lazy: Suspense would hold the bar back up to 300 ms after its chunk arrived
+  // (React 19 reveals boundaries together; see shared-contracts mf/load-on-mount), and the first Play would wait.
+  const [PlayerBar, setPlayerBar] = useState<ComponentType | null>(null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (!wanted || PlayerBar) return;
+    let live = true;
+    loadPlayerBar().then(
+      (module) => live && setPlayerBar(() => module.PlayerBar),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, PlayerBar]);
+  // the remote's error boundary shows a chunk that failed to load, as it would for React.lazy
+  if (failure) throw failure.error;
+  if (!PlayerBar) return null;
   return (
-    <Suspense fallback={null}>
+    <>
       <PlayerBar />
       {early && <ReleaseWhenMounted early={early} />}
-    </Suspense>
+    </>
   );
 }
 
-/** Rendered after the bar in the same boundary: its effect runs once the bar's own effects (its listener) have. */
+/** Rendered after the bar: its effect runs once the bar's own effects (its listener) have. */
 function ReleaseWhenMounted({ early }: { early: EarlyPlayRequests }) {
   useEffect(() => early.release(), [early]);
   return null;

@@ -1,5 +1,6 @@
 // Every page the public remote renders, below the locale basename the shell mounted it with.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { loadOnMount } from '@sermon/shared-contracts/mf/load-on-mount';
 import { Navigate, Outlet, Route, Routes, useParams } from 'react-router';
 import { NotFound } from './components/feedback/NotFound';
 import { Spinner } from './components/feedback/Spinner';
@@ -7,39 +8,40 @@ import { PublicLayout } from './components/layout/PublicLayout';
 
 // One chunk per page: a listener opening a sermon downloads the sermon page, not the filter bar and
 // every directory (the JS budget for a cold sermon page is shared by the shell and two remotes).
-const HomePage = lazy(() => import('./features/home/HomePage').then((m) => ({ default: m.HomePage })));
-const SermonsPage = lazy(() => import('./features/sermons/SermonsPage').then((m) => ({ default: m.SermonsPage })));
-const SermonDetailPage = lazy(() => import('./features/sermons/SermonDetailPage').then((m) => ({ default: m.SermonDetailPage })));
-const SpeakerPage = lazy(() => import('./features/speakers/SpeakerPage').then((m) => ({ default: m.SpeakerPage })));
-const SpeakersPage = lazy(() => import('./features/speakers/SpeakersPage').then((m) => ({ default: m.SpeakersPage })));
-const BroadcasterPage = lazy(() => import('./features/broadcasters/BroadcasterPage').then((m) => ({ default: m.BroadcasterPage })));
-const BroadcastersPage = lazy(() => import('./features/broadcasters/BroadcastersPage').then((m) => ({ default: m.BroadcastersPage })));
-const SeriesPage = lazy(() => import('./features/series/SeriesPage').then((m) => ({ default: m.SeriesPage })));
-const SeriesListPage = lazy(() => import('./features/series/SeriesListPage').then((m) => ({ default: m.SeriesListPage })));
+const HomePage = loadOnMount(() => import('./features/home/HomePage').then((m) => m.HomePage), <Spinner />);
+const SermonsPage = loadOnMount(() => import('./features/sermons/SermonsPage').then((m) => m.SermonsPage), <Spinner />);
+const SermonDetailPage = loadOnMount(() => import('./features/sermons/SermonDetailPage').then((m) => m.SermonDetailPage), <Spinner />);
+const SpeakerPage = loadOnMount(() => import('./features/speakers/SpeakerPage').then((m) => m.SpeakerPage), <Spinner />);
+const SpeakersPage = loadOnMount(() => import('./features/speakers/SpeakersPage').then((m) => m.SpeakersPage), <Spinner />);
+const BroadcasterPage = loadOnMount(() => import('./features/broadcasters/BroadcasterPage').then((m) => m.BroadcasterPage), <Spinner />);
+const BroadcastersPage = loadOnMount(() => import('./features/broadcasters/BroadcastersPage').then((m) => m.BroadcastersPage), <Spinner />);
+const SeriesPage = loadOnMount(() => import('./features/series/SeriesPage').then((m) => m.SeriesPage), <Spinner />);
+const SeriesListPage = loadOnMount(() => import('./features/series/SeriesListPage').then((m) => m.SeriesListPage), <Spinner />);
 
-// ACCOUNT PAGES (lazy imports, issue 3 account pages)
-const LoginPage = lazy(() => import('./features/account/LoginPage').then((m) => ({ default: m.LoginPage })));
-const LogoutPage = lazy(() => import('./features/account/LogoutPage').then((m) => ({ default: m.LogoutPage })));
-const AboutPage = lazy(() => import('./features/account/AboutPage').then((m) => ({ default: m.AboutPage })));
-const ResetPasswordPage = lazy(() => import('./features/account/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-const SettingsPage = lazy(() => import('./features/account/SettingsPage').then((m) => ({ default: m.SettingsPage })));
-const VerifyPage = lazy(() => import('./features/account/VerifyPage').then((m) => ({ default: m.VerifyPage })));
-const MyChurchPage = lazy(() => import('./features/account/MyChurchPage').then((m) => ({ default: m.MyChurchPage })));
-const ActivatePage = lazy(() => import('./features/devices/ActivatePage').then((m) => ({ default: m.ActivatePage })));
-const DevicesTvPage = lazy(() => import('./features/devices/DevicesTvPage').then((m) => ({ default: m.DevicesTvPage })));
+// ACCOUNT PAGES (code-split, issue 3 account pages)
+const LoginPage = loadOnMount(() => import('./features/account/LoginPage').then((m) => m.LoginPage), <Spinner />);
+const LogoutPage = loadOnMount(() => import('./features/account/LogoutPage').then((m) => m.LogoutPage), <Spinner />);
+const AboutPage = loadOnMount(() => import('./features/account/AboutPage').then((m) => m.AboutPage), <Spinner />);
+const ResetPasswordPage = loadOnMount(() => import('./features/account/ResetPasswordPage').then((m) => m.ResetPasswordPage), <Spinner />);
+const SettingsPage = loadOnMount(() => import('./features/account/SettingsPage').then((m) => m.SettingsPage), <Spinner />);
+const VerifyPage = loadOnMount(() => import('./features/account/VerifyPage').then((m) => m.VerifyPage), <Spinner />);
+const MyChurchPage = loadOnMount(() => import('./features/account/MyChurchPage').then((m) => m.MyChurchPage), <Spinner />);
+const ActivatePage = loadOnMount(() => import('./features/devices/ActivatePage').then((m) => m.ActivatePage), <Spinner />);
+const DevicesTvPage = loadOnMount(() => import('./features/devices/DevicesTvPage').then((m) => m.DevicesTvPage), <Spinner />);
 // END ACCOUNT PAGES
-// LIBRARY PAGES (lazy imports, issue 3 library pages)
-const LibraryLayout = lazy(() => import('./features/library/LibraryLayout').then((m) => ({ default: m.LibraryLayout })));
-const LibraryOverview = lazy(() => import('./features/library/LibraryOverview').then((m) => ({ default: m.LibraryOverview })));
-const BookmarksTab = lazy(() => import('./features/library/BookmarksTab').then((m) => ({ default: m.BookmarksTab })));
-const HistoryTab = lazy(() => import('./features/library/HistoryTab').then((m) => ({ default: m.HistoryTab })));
-const MyCommentsTab = lazy(() => import('./features/library/MyCommentsTab').then((m) => ({ default: m.MyCommentsTab })));
-const FollowingTab = lazy(() => import('./features/library/FollowingTab').then((m) => ({ default: m.FollowingTab })));
-const FeedPage = lazy(() => import('./features/feed/FeedPage').then((m) => ({ default: m.FeedPage })));
-const RecentCommentsPage = lazy(() => import('./features/comments/RecentCommentsPage').then((m) => ({ default: m.RecentCommentsPage })));
+// LIBRARY PAGES (code-split, issue 3 library pages)
+const LibraryLayout = loadOnMount(() => import('./features/library/LibraryLayout').then((m) => m.LibraryLayout), <Spinner />);
+const LibraryOverview = loadOnMount(() => import('./features/library/LibraryOverview').then((m) => m.LibraryOverview), <Spinner />);
+const BookmarksTab = loadOnMount(() => import('./features/library/BookmarksTab').then((m) => m.BookmarksTab), <Spinner />);
+const HistoryTab = loadOnMount(() => import('./features/library/HistoryTab').then((m) => m.HistoryTab), <Spinner />);
+const MyCommentsTab = loadOnMount(() => import('./features/library/MyCommentsTab').then((m) => m.MyCommentsTab), <Spinner />);
+const FollowingTab = loadOnMount(() => import('./features/library/FollowingTab').then((m) => m.FollowingTab), <Spinner />);
+const FeedPage = loadOnMount(() => import('./features/feed/FeedPage').then((m) => m.FeedPage), <Spinner />);
+const RecentCommentsPage = loadOnMount(() => import('./features/comments/RecentCommentsPage').then((m) => m.RecentCommentsPage), <Spinner />);
 // END LIBRARY PAGES
 
-/** The page frame with a spinner while a page's chunk arrives. */
+/** The page frame. Each page shows its own spinner while its chunk arrives (loadOnMount); this boundary catches
+ * anything else inside a page that suspends. */
 function LazyPages() {
   return (
     <Suspense fallback={<Spinner />}>

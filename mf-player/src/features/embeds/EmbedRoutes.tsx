@@ -5,7 +5,7 @@
  * on top of it, so a single embed downloads none of them.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { loadOnMount } from '@sermon/shared-contracts/mf/load-on-mount';
 import { Route, Routes, useParams } from 'react-router';
 import { parseClassicEmbedPath } from './classic-embed-path';
 import { EmbedFrame, EmbedMessage } from './components/EmbedFrame';
@@ -14,14 +14,11 @@ import { LegacyPlayer } from './legacy/LegacyPlayer';
 import { EmbedPathProblemMessage } from './list/EmbedPathProblemMessage';
 import { SingleEmbed } from './single/SingleEmbed';
 
-const ListEmbed = lazy(() => import('./list/ListEmbed').then((m) => ({ default: m.ListEmbed })));
-const LiveEmbed = lazy(() => import('./live/LiveEmbed').then((m) => ({ default: m.LiveEmbed })));
-const EmbedExamples = lazy(() => import('./examples/EmbedExamples').then((m) => ({ default: m.EmbedExamples })));
+// The frame stays the player's colour while a page's chunk arrives (no white flash inside the host page).
+const ListEmbed = loadOnMount(() => import('./list/ListEmbed').then((m) => m.ListEmbed), <EmbedFrame aria-busy="true" />);
+const LiveEmbed = loadOnMount(() => import('./live/LiveEmbed').then((m) => m.LiveEmbed), <EmbedFrame aria-busy="true" />);
+const EmbedExamples = loadOnMount(() => import('./examples/EmbedExamples').then((m) => m.EmbedExamples));
 
-/** The frame stays the player's colour while a page's chunk arrives (no white flash inside the host page). */
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<EmbedFrame aria-busy="true" />}>{children}</Suspense>;
-}
 
 /** Everything under /embed/. */
 export function ClassicEmbedRoutes() {
@@ -29,11 +26,7 @@ export function ClassicEmbedRoutes() {
     <Routes>
       <Route
         path="classic/examples"
-        element={
-          <Suspense fallback={null}>
-            <EmbedExamples />
-          </Suspense>
-        }
+        element={<EmbedExamples />}
       />
       <Route path="classic/player/l/:broadcasterID?" element={<LiveRoute />} />
       <Route path="classic/player/*" element={<ClassicPlayerRoute />} />
@@ -60,11 +53,7 @@ function ClassicPlayerRoute() {
       // keyed: another sermon is another player, not a reused one
       return <SingleEmbed key={`${path.mediaType}/${path.sermonID}`} sermonID={path.sermonID} mediaType={path.mediaType} />;
     case 'list':
-      return (
-        <Loading>
-          <ListEmbed key={rest} query={path} />
-        </Loading>
-      );
+      return <ListEmbed key={rest} query={path} />;
     default:
       return (
         <EmbedFrame data-testid="embed-list" data-status="invalid">
@@ -76,11 +65,7 @@ function ClassicPlayerRoute() {
 
 function LiveRoute() {
   const { broadcasterID } = useParams();
-  return (
-    <Loading>
-      <LiveEmbed key={broadcasterID ?? ''} broadcasterID={broadcasterID} />
-    </Loading>
-  );
+  return <LiveEmbed key={broadcasterID ?? ''} broadcasterID={broadcasterID} />;
 }
 
 function LegacyRoute({ mediaType }: { mediaType: 'audio' | 'video' }) {

@@ -6,8 +6,9 @@
  */
 import { css } from '@emotion/react';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { loadOnMount } from '@sermon/shared-contracts/mf/load-on-mount';
 import { hasPlayable, hasQualityChoice } from '@sermon/shared-contracts/machines/player-source';
 import { useCaptions } from '../captions';
 import { Icon } from '../../components/Icon';
@@ -41,9 +42,10 @@ export { isPlayingIntent, isUnplayable } from './player-state';
 // Opened by few listeners, and never before they press something: loaded on first use (or first hover), so the
 // bar on every page stays small.
 const loadExpanded = () => import(/* webpackChunkName: "player-expanded" */ './expanded/ExpandedPlayer');
-const ExpandedPlayer = lazy(() => loadExpanded().then((module) => ({ default: module.ExpandedPlayer })));
+// loadOnMount, not React.lazy: Suspense would hold the view back up to 300 ms after its chunk arrived.
+const ExpandedPlayer = loadOnMount(() => loadExpanded().then((module) => module.ExpandedPlayer));
 const loadHelp = () => import(/* webpackChunkName: "player-shortcuts" */ './keyboard/ShortcutsHelp');
-const ShortcutsHelp = lazy(() => loadHelp().then((module) => ({ default: module.ShortcutsHelp })));
+const ShortcutsHelp = loadOnMount(() => loadHelp().then((module) => module.ShortcutsHelp));
 
 /** Pages pad their bottom by this CSS variable so the bar never hides their last lines. */
 export const PLAYER_BAR_HEIGHT_VARIABLE = '--player-bar-height';
@@ -250,10 +252,8 @@ export function PlayerBarView({ player, resumeOffer = null, initiallyExpanded = 
         </div>
       )}
 
-      <Suspense fallback={null}>
-        {expanded && <ExpandedPlayer surface={surface} stage={stage} resumeOffer={resumeOffer} />}
-        {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
-      </Suspense>
+      {expanded && <ExpandedPlayer surface={surface} stage={stage} resumeOffer={resumeOffer} />}
+      {help && <ShortcutsHelp onClose={() => setHelp(false)} />}
     </section>
   );
 }
