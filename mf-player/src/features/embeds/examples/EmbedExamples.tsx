@@ -18,24 +18,36 @@ import { buildEmbedExamples, type EmbedExample, type ExampleIds } from './embed-
 
 type IdsState = { status: 'loading' } | { status: 'ready'; ids: ExampleIds } | { status: 'failed' };
 
-/** The newest sermon with audio, the newest with video, and the audio one's broadcaster. */
+/**
+ * The newest sermon with audio, the newest with video, and for the playlist and live examples the broadcaster with
+ * the most of the newest playable sermons (a playlist of one would show little).
+ */
+/** The value that occurs most often (the earliest of equals), or null for none. */
+export function mostFrequent(values: readonly string[]): string | null {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [value, count] of counts) if (best === null || count > counts.get(best)!) best = value;
+  return best;
+}
+
 function useExampleIds(): IdsState {
   const client = useApiClient();
   const [state, setState] = useState<IdsState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    const first = (filter: { requireAudio?: boolean; requireVideo?: boolean }) =>
-      getSermons(client, { ...filter, sortBy: 'newest', pageSize: 1, lite: true, liteBroadcaster: true }, { signal: controller.signal }).then(
-        (list) => list.results[0] ?? null,
+    const newest = (filter: { requireAudio?: boolean; requireVideo?: boolean }, pageSize: number) =>
+      getSermons(client, { ...filter, sortBy: 'newest', pageSize, lite: true, liteBroadcaster: true }, { signal: controller.signal }).then(
+        (list) => list.results,
       );
-    Promise.all([first({ requireAudio: true }), first({ requireVideo: true })]).then(
-      ([audio, video]) =>
+    Promise.all([newest({ requireAudio: true }, 25), newest({ requireVideo: true }, 1)]).then(
+      ([audios, videos]) =>
         setState({
           status: 'ready',
           ids: {
-            audioSermonID: audio?.sermonID ?? null,
-            videoSermonID: video?.sermonID ?? null,
-            broadcasterID: (audio ?? video)?.broadcaster.broadcasterID ?? null,
+            audioSermonID: audios[0]?.sermonID ?? null,
+            videoSermonID: videos[0]?.sermonID ?? null,
+            broadcasterID: mostFrequent(audios.map((sermon) => sermon.broadcaster.broadcasterID)) ?? videos[0]?.broadcaster.broadcasterID ?? null,
           },
         }),
       (error: unknown) => {

@@ -25,3 +25,12 @@ describe('buildEmbedExamples', () => {
     ]);
   });
 });
+
+describe('mostFrequent', () => {
+  it('picks the value seen most often, the earliest of equals, and null for none', () => {
+    const { mostFrequent } = jest.requireActual<typeof import('./EmbedExamples')>('./EmbedExamples');
+    expect(mostFrequent(['a', 'b', 'b', 'c'])).toBe('b');
+    expect(mostFrequent(['a', 'b'])).toBe('a');
+    expect(mostFrequent([])).toBeNull();
+  });
+});
