@@ -1,11 +1,11 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { Preview } from '@storybook/react-webpack5';
+import { createSourceI18n } from '@sermon/shared-contracts/testing/source-i18n';
 
 // Stories render in English from the source messages (kept in by main.ts), in their own emotion cache.
-const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const i18n = createSourceI18n();
 const emotionCache = createCache({ key: 'sb' });
 
 const preview: Preview = {

@@ -1,11 +1,12 @@
 // The providers Root gives this remote (lingui, remote props), for the player's tests and stories.
-import { setupI18n, type Messages } from '@lingui/core';
+import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useState, type ReactNode } from 'react';
 import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
 import type { LocaleCode } from '@sermon/shared-contracts/i18n/locales';
 import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
 import { RemotePropsProvider } from '@sermon/shared-contracts/mf/remote-props';
+import { createSourceI18n } from '@sermon/shared-contracts/testing/source-i18n';
 
 interface Props {
   children: ReactNode;
@@ -15,7 +16,7 @@ interface Props {
 }
 
 export function PlayerHarness({ children, locale = 'en', messages = {}, props = {} }: Props) {
-  const [i18n] = useState(() => setupI18n({ locale, messages: { [locale]: messages } }));
+  const [i18n] = useState(() => createSourceI18n(locale, messages));
   const remoteProps: MfCustomProps = {
     basePath: locale === 'en' ? '' : `/${locale}`,
     locale,

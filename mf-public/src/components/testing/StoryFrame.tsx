@@ -1,13 +1,13 @@
 // Stories only: the providers Root gives every page (remote props, router, lingui), without the shell.
-import { setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { ANONYMOUS_SESSION } from '@sermon/shared-contracts/auth/platform-session';
 import type { MfCustomProps } from '@sermon/shared-contracts/mf/custom-props';
 import { RemotePropsProvider } from '@sermon/shared-contracts/mf/remote-props';
+import { createSourceI18n } from '@sermon/shared-contracts/testing/source-i18n';
 
-const i18n = setupI18n({ locale: 'en', messages: { en: {} } });
+const i18n = createSourceI18n();
 const props: MfCustomProps = { basePath: '', locale: 'en', apiBase: '/v2/', apiKey: 'storybook', buildId: 'storybook', session: ANONYMOUS_SESSION };
 
 export function StoryFrame({ children, width = 960 }: { children: ReactNode; width?: number }) {
