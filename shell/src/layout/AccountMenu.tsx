@@ -8,7 +8,7 @@ import { displayNameOf } from '@sermon/shared-contracts/rules/account-validation
 import { broadcastersOf, isSiteAdmin, loginPathFor, postLoginDestination } from '@sermon/shared-contracts/rules/roles';
 import { navigate } from '../platform/navigation/navigate';
 import { ShellLink } from './ShellLink';
-import { shellTheme } from './theme';
+import { PHONE_MEDIA, shellTheme, visuallyHidden } from './theme';
 
 interface AccountMenuProps {
   session: PlatformSession;
@@ -47,6 +47,7 @@ export function AccountMenu({ session, locale, currentPath }: AccountMenuProps) 
           whiteSpace: 'nowrap',
           '&:hover': { background: shellTheme.navyLight },
           '&:focus-visible': { outline: `2px solid ${shellTheme.accent}`, outlineOffset: 2 },
+          [PHONE_MEDIA]: { flex: 'none', padding: '9px 12px' },
         }}
       >
         <Trans>Sign in</Trans>
@@ -189,10 +190,12 @@ function SignedInMenu({ session, user, locale }: { session: PlatformSession; use
           cursor: 'pointer',
           '&:hover': { background: shellTheme.navyLight },
           '&:focus-visible': { outline: `2px solid ${shellTheme.accent}`, outlineOffset: 2 },
+          [PHONE_MEDIA]: { flex: 'none', gap: 4, padding: '5px 8px 5px 5px' },
         }}
       >
         <Avatar user={user} name={name} />
-        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+        {/* phones: the picture alone, so the header stays one row; the name still names the button */}
+        <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', [PHONE_MEDIA]: visuallyHidden }}>{name}</span>
         <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12" css={{ flex: 'none' }}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.8" />
         </svg>

@@ -16,6 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const OnSermons: Story = {};
 /** Links carry the /de prefix; the labels follow the story's English catalog. */
 export const GermanLocaleOnDashboard: Story = { args: { locale: 'de', pathname: '/de/dashboard-beta' } };
+/** 640 px and narrower: one row of logo, menu button and account; the menu button opens the sections and language. */
 export const NarrowScreen: Story = { parameters: { viewport: { defaultViewport: 'mobile1' } } };
 /** Signed in as broadcaster staff with a My Church: the menu lists My Church and Dashboard too. */
 export const SignedIn: Story = {

@@ -33,6 +33,10 @@ export const shellTheme = {
   font: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Khmer', 'Noto Sans Tamil', 'Noto Sans Telugu', sans-serif",
 } as const;
 
+/** Phones: the header folds its navigation and language switcher into a menu panel below this width. Styles are
+ * written for wider screens first and overridden under this query, so there is no gap between two queries. */
+export const PHONE_MEDIA = '@media (max-width: 640px)';
+
 export const visuallyHidden = {
   position: 'absolute',
   width: 1,
