@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { firstSermonWithAudio, mediaTime } from '../fixtures/platform';
+import { firstSermonWithAudio, mediaTime, playFromStart } from '../fixtures/platform';
 
 // The demo listener of the embedded catalogue (README: demo accounts).
 const LISTENER = { username: 'listener', password: 'sermons-demo-1' };
@@ -12,17 +12,6 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/library$/);
 }
 
-/** Clicks Play on the sermon page; if the player asks about a position kept from an earlier run, starts over. */
-async function playFromStart(page: Page) {
-  await page.getByTestId('sermon-play').first().click();
-  const media = page.getByTestId('player-media');
-  const restart = page.getByTestId('player-restart');
-  await expect
-    .poll(async () => (await restart.isVisible()) || ((await media.count()) > 0 && (await mediaTime(media)) > 0.3), { timeout: 20_000 })
-    .toBe(true);
-  if (await restart.isVisible()) await restart.click();
-  await expect.poll(() => mediaTime(media), { timeout: 20_000 }).toBeGreaterThan(0.5);
-}
 
 test('a listener follows a speaker, resumes a sermon where they stopped, comments and signs out', async ({ page, request }) => {
   const sermon = await firstSermonWithAudio(request);
@@ -49,7 +38,7 @@ test('a listener follows a speaker, resumes a sermon where they stopped, comment
   // Play the sermon and move to its middle (the demo recordings last about a minute).
   await page.goto(`/sermons/${sermon.sermonID}`);
   await expect(page.getByTestId('sermon-title')).toContainText(sermon.fullTitle);
-  await playFromStart(page);
+  await playFromStart(page, 0.5);
   const media = page.getByTestId('player-media');
   const duration = await media.evaluate((el) => (el as HTMLMediaElement).duration);
   expect(duration).toBeGreaterThan(30);

@@ -4,7 +4,7 @@
 // choice is kept in their preferences, and only they may download the raw transcript.
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { mediaTime } from '../fixtures/platform';
+import { mediaTime, playFromStart } from '../fixtures/platform';
 
 interface Cue {
   start: number;
@@ -184,17 +184,6 @@ async function showTranscriptsPreference(request: APIRequestContext, token: stri
   return (JSON.parse(web_preferences) as { showTranscripts?: unknown }).showTranscripts;
 }
 
-/** Presses Play on the sermon page; a position kept from an earlier visit is offered first: start over. */
-async function playFromStart(page: Page): Promise<void> {
-  await page.getByTestId('sermon-play').first().click();
-  const media = page.getByTestId('player-media');
-  const restart = page.getByTestId('player-restart');
-  await expect
-    .poll(async () => (await restart.isVisible()) || ((await media.count()) > 0 && (await mediaTime(media)) > 0.3), { timeout: 20_000 })
-    .toBe(true);
-  if (await restart.isVisible()) await restart.click();
-  await expect.poll(() => mediaTime(media), { timeout: 20_000 }).toBeGreaterThan(0.3);
-}
 
 async function setShowTranscripts(request: APIRequestContext, token: string, value: boolean): Promise<void> {
   const res = await request.patch('/v2/site/users', {
