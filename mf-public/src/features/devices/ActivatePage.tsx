@@ -10,7 +10,8 @@ import { displayNameOf } from '@sermon/shared-contracts/rules/account-validation
 import { Button } from '../../components/forms/Button';
 import { FormAlert } from '../../components/forms/FormAlert';
 import { TextField } from '../../components/forms/TextField';
-import { colors, radius, shadow, space } from '../../components/theme/tokens';
+import { AccountCard } from '../account/components/AccountCard';
+import { space } from '../../components/theme/tokens';
 import { accountErrorTextForDevice } from './device-error-text';
 import { formatUserCode, isCompleteUserCode, normalizeUserCode } from './user-code';
 
@@ -50,24 +51,17 @@ function ActivateForm() {
 
   const name = user ? displayNameOf(user) : '';
   return (
-    <main
-      data-testid="activate-page"
-      css={{
-        maxWidth: 560,
-        margin: `${space(4)} auto ${space(10)}`,
-        padding: `${space(8)} ${space(6)}`,
-        background: colors.surface,
-        border: `1px solid ${colors.border}`,
-        borderRadius: radius.lg,
-        boxShadow: shadow.card,
-        '@media (max-width: 480px)': { padding: `${space(6)} ${space(4)}` },
-      }}
+    <AccountCard
+      testId="activate-page"
+      title={<Trans>Sign in on a TV</Trans>}
+      intro={
+        phase === 'done' ? undefined : (
+          <Trans>Open this site's TV page on your TV. It shows a code of eight characters: type it here.</Trans>
+        )
+      }
     >
-      <h1 css={{ margin: 0, fontSize: 'clamp(1.5rem, 3vw, 1.9rem)' }}>
-        <Trans>Sign in on a TV</Trans>
-      </h1>
       {phase === 'done' ? (
-        <div css={{ display: 'grid', gap: space(5), marginTop: space(6) }}>
+        <div css={{ display: 'grid', gap: space(5) }}>
           <FormAlert kind="success" testId="activate-done">
             <Trans>Your TV is now signed in as {name}. It will show your account in a moment.</Trans>
           </FormAlert>
@@ -84,41 +78,36 @@ function ActivateForm() {
           </div>
         </div>
       ) : (
-        <>
-          <p css={{ margin: `${space(2)} 0 0`, color: colors.muted }}>
-            <Trans>Open this site's TV page on your TV. It shows a code of eight characters: type it here.</Trans>
-          </p>
-          <form onSubmit={submit} noValidate data-testid="activate-form" css={{ display: 'grid', gap: space(5), marginTop: space(6) }}>
-            {error && (
-              <FormAlert kind="error" testId="activate-error">
-                {error}
-              </FormAlert>
-            )}
-            <TextField
-              label={<Trans>Code on your TV</Trans>}
-              name="user-code"
-              autoComplete="one-time-code"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="ABCD-EFGH"
-              maxLength={9}
-              testId="activate-code"
-              value={code}
-              onValueChange={(value) => {
-                setCode(formatUserCode(value));
-                setError(null);
-              }}
-              disabled={phase === 'sending'}
-              inputStyle={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '1.6rem', letterSpacing: '0.12em', textTransform: 'uppercase' }}
-            />
-            <div>
-              <Button type="submit" busy={phase === 'sending'} disabled={!complete} data-testid="activate-submit">
-                <Trans>Sign in the TV</Trans>
-              </Button>
-            </div>
-          </form>
-        </>
+        <form onSubmit={submit} noValidate data-testid="activate-form" css={{ display: 'grid', gap: space(5) }}>
+          {error && (
+            <FormAlert kind="error" testId="activate-error">
+              {error}
+            </FormAlert>
+          )}
+          <TextField
+            label={<Trans>Code on your TV</Trans>}
+            name="user-code"
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="ABCD-EFGH"
+            maxLength={9}
+            testId="activate-code"
+            value={code}
+            onValueChange={(value) => {
+              setCode(formatUserCode(value));
+              setError(null);
+            }}
+            disabled={phase === 'sending'}
+            inputStyle={{ fontFamily: 'ui-monospace, Menlo, Consolas, monospace', fontSize: '1.6rem', letterSpacing: '0.12em', textTransform: 'uppercase' }}
+          />
+          <div>
+            <Button type="submit" busy={phase === 'sending'} disabled={!complete} data-testid="activate-submit">
+              <Trans>Sign in the TV</Trans>
+            </Button>
+          </div>
+        </form>
       )}
-    </main>
+    </AccountCard>
   );
 }
