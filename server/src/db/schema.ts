@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  jsonb,
   boolean,
   customType,
   date,
@@ -51,6 +52,38 @@ export const broadcasters = pgTable(
     canWebcast: boolean('can_webcast').notNull().default(false),
     disabled: boolean('disabled').notNull().default(false),
     joinedAt: epoch('joined_at').notNull(),
+    // ---- dashboard (issue 5) ----
+    /** contact address shown to listeners (settings page) */
+    email: text('email'),
+    addressMail: text('address_mail'),
+    churchSize: integer('church_size'),
+    facebookUsername: text('facebook_username'),
+    twitterUsername: text('twitter_username'),
+    bibleVersion: text('bible_version'),
+    listenLineNumber: text('listen_line_number'),
+    welcomeVideoId: text('welcome_video_id'),
+    donatable: boolean('donatable').notNull().default(false),
+    /** [{method: cornerstone|paypal|stripe|mail|other, url?, label?}] */
+    donationOptions: jsonb('donation_options').notNull().default(sql`'[]'::jsonb`),
+    /** colours, banner and layout choices of the customization page */
+    customization: jsonb('customization').notNull().default(sql`'{}'::jsonb`),
+    /** which notification e-mails the broadcaster receives, and where */
+    emailSettings: jsonb('email_settings').notNull().default(sql`'{}'::jsonb`),
+    /** linked social accounts: {twitter?, google?, facebook?, ftp?, dropbox?} with display details only, never secrets */
+    socialAccounts: jsonb('social_accounts').notNull().default(sql`'{}'::jsonb`),
+    /** RTMP stream key; resetting it (PATCH {resetStreamToken}) invalidates the old one */
+    streamKey: text('stream_key'),
+    /** defaultWebcastTitle, defaultWebcastDescription, defaultWebcastSpeakerName, defaultWebcastPassword, defaultWebcastReplay */
+    webcastDefaults: jsonb('webcast_defaults').notNull().default(sql`'{}'::jsonb`),
+    /** storage keys of uploaded images; the generation in the key busts caches */
+    bannerImageKey: text('banner_image_key'),
+    profileImageKey: text('profile_image_key'),
+    /** highlighted_sermons: sortOrder, audioSermonID or audioEventType */
+    highlightedSortOrder: text('highlighted_sort_order'),
+    highlightedSermonId: text('highlighted_sermon_id'),
+    highlightedEventType: text('highlighted_event_type'),
+    /** dashboard API key (GET current_api_key); generated on first request */
+    apiKey: text('api_key'),
   },
   (t) => [
     index('broadcasters_display_name_idx').on(t.displayName),
@@ -68,6 +101,12 @@ export const speakers = pgTable(
     bio: text('bio'),
     groups: text('groups').array().notNull().default(sql`'{}'::text[]`),
     createdAt: epoch('created_at').notNull(),
+    // ---- dashboard (issue 5) ----
+    /** the broadcaster that created the speaker and may edit it; null = shared, only site admins edit */
+    broadcasterLock: text('broadcaster_lock').references(() => broadcasters.id, { onDelete: 'set null' }),
+    /** image generations: each upload adds one (max); rollback_image picks which one is live */
+    imageLiveGeneration: integer('image_live_generation').notNull().default(0),
+    imageMaxGeneration: integer('image_max_generation').notNull().default(0),
   },
   (t) => [
     uniqueIndex('speakers_display_name_lower_idx').on(sql`lower(${t.displayName})`),
@@ -87,6 +126,11 @@ export const series = pgTable(
     podcastEnabled: boolean('podcast_enabled').notNull().default(false),
     createdAt: epoch('created_at').notNull(),
     updatedAt: epoch('updated_at').notNull(),
+    // ---- dashboard (issue 5) ----
+    podcastEmail: text('podcast_email'),
+    podcastSpeaker: text('podcast_speaker'),
+    defaultSortBy: text('default_sort_by'),
+    imageKey: text('image_key'),
   },
   (t) => [index('series_broadcaster_idx').on(t.broadcasterId), index('series_updated_idx').on(t.updatedAt, t.id)],
 );
@@ -134,6 +178,17 @@ export const sermons = pgTable(
     translationGroup: text('translation_group'),
     /** canonical position of the first Bible reference (book * 1e6 + chapter * 1e3 + verse), for sortBy=bible */
     scriptureOrder: integer('scripture_order'),
+    // ---- dashboard and media pipeline (issue 5) ----
+    acceptCopyright: boolean('accept_copyright').notNull().default(true),
+    /** videoTrimStart, audioTrimStart, fadeIn, fadeOut, normalizeAudio, videoThumbPosition (PATCH encoding_options) */
+    encodingOptions: jsonb('encoding_options').notNull().default(sql`'{}'::jsonb`),
+    /** [{platform, message, title?, privacy?, useVideoClip?}] */
+    socialSharing: jsonb('social_sharing').notNull().default(sql`'[]'::jsonb`),
+    /** working | twostep | error | ready, or null when there is no such media */
+    audioMediaStatus: text('audio_media_status'),
+    videoMediaStatus: text('video_media_status'),
+    showCc: boolean('show_cc').notNull().default(true),
+    newsInFocus: boolean('news_in_focus').notNull().default(false),
     createdAt: epoch('created_at').notNull(),
     updatedAt: epoch('updated_at').notNull(),
     search: tsvector('search').generatedAlwaysAs(
@@ -425,3 +480,186 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: epoch('created_at').notNull(),
 });
+
+// ---- Broadcaster dashboard and the media pipeline (issue 5) ----
+
+/** Articles, blog posts and news of a broadcaster; created as drafts, then patched. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    broadcasterId: text('broadcaster_id')
+      .notNull()
+      .references(() => broadcasters.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    /** article | blog | news */
+    type: text('type').notNull().default('article'),
+    title: text('title').notNull(),
+    /** sanitised HTML */
+    content: text('content').notNull().default(''),
+    articleDate: date('article_date', { mode: 'string' }).notNull(),
+    draft: boolean('draft').notNull().default(true),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    bannerImageKey: text('banner_image_key'),
+    createdAt: epoch('created_at').notNull(),
+    updatedAt: epoch('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('articles_broadcaster_slug_idx').on(t.broadcasterId, t.slug),
+    index('articles_date_idx').on(t.articleDate, t.id),
+  ],
+);
+
+/** Notices a broadcaster sends to its followers (feed item broadcaster_notice). */
+export const broadcasterNotices = pgTable(
+  'broadcaster_notices',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    broadcasterId: text('broadcaster_id')
+      .notNull()
+      .references(() => broadcasters.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    sentByUserId: integer('sent_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: epoch('created_at').notNull(),
+  },
+  (t) => [index('broadcaster_notices_broadcaster_idx').on(t.broadcasterId, t.createdAt)],
+);
+
+/**
+ * Manager invitations by e-mail. The invitee gets the roles once an account with that address exists and accepts
+ * (the token, stored hashed, comes in the mail); resend refreshes the token.
+ */
+export const userInvites = pgTable(
+  'user_invites',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    broadcasterId: text('broadcaster_id')
+      .notNull()
+      .references(() => broadcasters.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** broadcaster role ids (Admin 2, Uploader 3, Biller 4); at least one */
+    roles: integer('roles').array().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: integer('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: epoch('created_at').notNull(),
+    lastSentAt: epoch('last_sent_at').notNull(),
+    acceptedAt: epoch('accepted_at'),
+    acceptedByUserId: integer('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('user_invites_broadcaster_idx').on(t.broadcasterId),
+    uniqueIndex('user_invites_token_idx').on(t.tokenHash),
+  ],
+);
+
+/** Bills of a broadcaster's plan (GET next_bill reads the earliest unpaid one). */
+export const broadcasterBills = pgTable(
+  'broadcaster_bills',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    broadcasterId: text('broadcaster_id')
+      .notNull()
+      .references(() => broadcasters.id, { onDelete: 'cascade' }),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    description: text('description').notNull(),
+    paidAt: epoch('paid_at'),
+  },
+  (t) => [index('broadcaster_bills_broadcaster_idx').on(t.broadcasterId, t.dueDate)],
+);
+
+/** Coupons: broadcaster sign-up coupons now (signup_params/coupon/{code}); ad coupons later. */
+export const coupons = pgTable('coupons', {
+  code: text('code').primaryKey(),
+  /** one of the spec's coupon types: signup, free-signup, signup-referral, sermon, text, ... */
+  couponType: text('coupon_type').notNull(),
+  description: text('description').notNull().default(''),
+  /** the broadcaster that issued it (referral coupons) */
+  broadcasterId: text('broadcaster_id').references(() => broadcasters.id, { onDelete: 'cascade' }),
+  customMessage: text('custom_message'),
+  discountCents: integer('discount_cents').notNull().default(0),
+  freeMonths: integer('free_months').notNull().default(0),
+  createdAt: epoch('created_at').notNull(),
+  expiresAt: epoch('expires_at'),
+  usedAt: epoch('used_at'),
+  usedByBroadcasterId: text('used_by_broadcaster_id').references(() => broadcasters.id, { onDelete: 'set null' }),
+});
+
+/**
+ * The durable job queue (encoding, waveforms, thumbnails, captions, mail-like work). A worker claims a job by
+ * leasing it (lockedUntil); a crash lets the lease lapse and another worker (or the restarted server) takes it
+ * again. Failures are retried with backoff (runAfter) up to maxAttempts, then kept as failed with the error.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    /** e.g. 'analyze-original', 'encode-audio', 'encode-video', 'video-to-audio', 'waveform', 'thumbnail', 'caption-import', 'transcript-source' */
+    queue: text('queue').notNull(),
+    payload: jsonb('payload').notNull(),
+    /** queued | active | done | failed | cancelled */
+    state: text('state').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    /** epoch ms: not before */
+    runAfter: epoch('run_after').notNull(),
+    /** epoch ms: the claiming worker holds it until then (it renews the lease while working) */
+    lockedUntil: epoch('locked_until'),
+    /** 0..1 while active */
+    progress: doublePrecision('progress').notNull().default(0),
+    lastError: text('last_error'),
+    /** sermon the job works for, so the media tracker finds its jobs */
+    sermonId: text('sermon_id').references(() => sermons.id, { onDelete: 'cascade' }),
+    createdAt: epoch('created_at').notNull(),
+    startedAt: epoch('started_at'),
+    finishedAt: epoch('finished_at'),
+  },
+  (t) => [index('jobs_claim_idx').on(t.state, t.runAfter), index('jobs_sermon_idx').on(t.sermonId, t.createdAt)],
+);
+
+/** Uploads started by POST media: the ticket (guid) the upload URL carries, and what happens when it completes. */
+export const mediaUploads = pgTable(
+  'media_uploads',
+  {
+    guid: text('guid').primaryKey(),
+    sermonId: text('sermon_id').references(() => sermons.id, { onDelete: 'cascade' }),
+    /** original-audio | original-video | text | original-thumbnail | caption | video-thumbnail, or an image kind */
+    uploadType: text('upload_type').notNull(),
+    /** owner of an image upload that is not a sermon's: speaker id, series id, article id, broadcaster id */
+    targetId: text('target_id'),
+    language: text('language'),
+    twoStep: boolean('two_step').notNull().default(false),
+    destFilename: text('dest_filename'),
+    originalFilename: text('original_filename'),
+    /** pending | received | waiting-continue | processing | done | failed */
+    state: text('state').notNull().default('pending'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    storageKey: text('storage_key'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: epoch('created_at').notNull(),
+    completedAt: epoch('completed_at'),
+    error: text('error'),
+  },
+  (t) => [index('media_uploads_sermon_idx').on(t.sermonId, t.createdAt)],
+);
+
+/** Pipeline events of a sermon's media (spec: upload-received, original-analyzed, high-encoded, waveform, ...). */
+export const pipelineEvents = pgTable(
+  'pipeline_events',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    sermonId: text('sermon_id')
+      .notNull()
+      .references(() => sermons.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** audio | video | text | caption | thumbnail */
+    mediaKind: text('media_kind'),
+    language: text('language'),
+    detail: jsonb('detail'),
+    /** epoch ms */
+    at: epoch('at').notNull(),
+  },
+  (t) => [index('pipeline_events_sermon_idx').on(t.sermonId, t.at)],
+);
