@@ -23,6 +23,18 @@ import { commentRoutes } from './modules/comments/routes';
 import { followRoutes } from './modules/follows/routes';
 import { historyRoutes } from './modules/history/routes';
 import { userRoutes } from './modules/users/routes';
+import { sermonEditorRoutes } from './modules/sermons/editor-routes';
+import { seriesEditorRoutes } from './modules/series/editor-routes';
+import { speakerEditorRoutes } from './modules/speakers/editor-routes';
+import { articleRoutes } from './modules/articles/routes';
+import { noticeRoutes } from './modules/notices/routes';
+import { managerRoutes } from './modules/managers/routes';
+import { broadcasterSettingsRoutes } from './modules/broadcaster-settings/routes';
+import { broadcasterSignupRoutes } from './modules/broadcaster-signup/routes';
+import { dashboardOverviewRoutes } from './modules/dashboard-overview/routes';
+import { graphqlRoutes } from './graphql/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { mediaTrackerRoutes } from './modules/media-tracker/routes';
 
 export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
@@ -75,6 +87,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(followRoutes, ctx);
   await app.register(historyRoutes, ctx);
   await app.register(commentRoutes, ctx);
+  // the broadcaster dashboard and the media pipeline (issue 5)
+  await app.register(sermonEditorRoutes, ctx);
+  await app.register(seriesEditorRoutes, ctx);
+  await app.register(speakerEditorRoutes, ctx);
+  await app.register(articleRoutes, ctx);
+  await app.register(noticeRoutes, ctx);
+  await app.register(managerRoutes, ctx);
+  await app.register(broadcasterSettingsRoutes, ctx);
+  await app.register(broadcasterSignupRoutes, ctx);
+  await app.register(dashboardOverviewRoutes, ctx);
+  await app.register(graphqlRoutes, ctx);
+  await app.register(uploadRoutes, ctx);
+  await app.register(mediaTrackerRoutes, ctx);
   await app.register(mailOutboxRoutes, ctx);
   await app.register(webRoutes, ctx);
   return app;
