@@ -7,6 +7,8 @@ export const Root = createRemoteRoot({
   remote: 'mf-dashboard',
   loadI18n,
   AppRoutes,
+  // a data router, so the unsaved-changes guard can block in-app navigation (useBlocker)
+  dataRouter: true,
   // DefinePlugin compiles this remote's own build id in; jest and storybook have none
   buildId: process.env.BUILD_ID ?? 'dev',
 });

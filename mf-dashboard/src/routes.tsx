@@ -3,7 +3,7 @@ import { articlesRoutes } from './features/articles/routes';
 import { broadcasterAccountRoutes } from './features/broadcaster-account/routes';
 import { DashboardLayout } from './features/frame/DashboardLayout';
 import { frameRoutes } from './features/frame/routes';
-import { managersRoutes } from './features/managers/routes';
+import { managersAccountRoutes, managersRoutes } from './features/managers/routes';
 import { noticesRoutes } from './features/notices/routes';
 import { overviewRoutes } from './features/overview/routes';
 import { sermonsRoutes } from './features/sermons/routes';
@@ -34,6 +34,7 @@ export function AppRoutes() {
   return (
     <Routes>
       {broadcasterAccountRoutes}
+      {managersAccountRoutes}
       {dashboardPages('/dashboard-beta')}
       {dashboardPages('/dashboard')}
       <Route path="*" element={<SignInRequiredPage />} />

@@ -4,6 +4,11 @@
 // for every remote at ~15 KB. A remote that needs another export adds it here (the build fails otherwise).
 export {
   BrowserRouter,
+  // data router (mf-dashboard: useBlocker for the unsaved-changes guard)
+  createBrowserRouter,
+  RouterProvider,
+  UNSAFE_DataRouterContext,
+  useBlocker,
   Link,
   MemoryRouter,
   Navigate,

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { setupI18n } from '@lingui/core';
 import { act, render, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useBlocker, useLocation, useNavigate } from 'react-router';
 import { ANONYMOUS_SESSION } from '../auth/platform-session';
 import { createRemoteRoot } from './create-remote-root';
 import { useRemoteProps } from './remote-props';
@@ -60,5 +60,45 @@ describe('a remote root made by the kit', () => {
     const [publicProbe, promotionsProbe] = screen.getAllByTestId('probe');
     expect(publicProbe?.className).toMatch(/^mf-public-/);
     expect(promotionsProbe?.className).toMatch(/^mf-promotions-/);
+  });
+});
+
+describe('a remote root with the data router option', () => {
+  function BlockingProbe() {
+    const location = useLocation();
+    // useBlocker throws outside a data router, so rendering it at all proves the option took effect
+    const blocker = useBlocker(({ nextLocation }) => nextLocation.pathname.endsWith('/blocked'));
+    const navigate = useNavigate();
+    return (
+      <>
+        <p data-testid="probe">{location.pathname}</p>
+        <p data-testid="blocker">{blocker.state}</p>
+        <button type="button" onClick={() => void navigate('/dashboard-beta/blocked')}>
+          blocked
+        </button>
+        <button type="button" onClick={() => void navigate('/dashboard-beta/free')}>
+          free
+        </button>
+      </>
+    );
+  }
+
+  it('routes below the locale basename and lets pages block navigation', async () => {
+    const Root = createRemoteRoot({ remote: 'mf-dashboard', loadI18n, AppRoutes: BlockingProbe, buildId: 'b42', dataRouter: true });
+    await renderRoot(<Root basePath="/de" locale="de" apiBase="/v2/" apiKey="k" session={ANONYMOUS_SESSION} />);
+    expect(screen.getByTestId('probe').textContent).toBe('/dashboard-beta');
+    await act(async () => screen.getByText('blocked').click());
+    expect(screen.getByTestId('blocker').textContent).toBe('blocked');
+    expect(window.location.pathname).toBe('/de/dashboard-beta');
+    await act(async () => screen.getByText('free').click());
+    expect(screen.getByTestId('probe').textContent).toBe('/dashboard-beta/free');
+    expect(window.location.pathname).toBe('/de/dashboard-beta/free');
+  });
+
+  it('works without a locale prefix (English)', async () => {
+    window.history.pushState({}, '', '/dashboard-beta/sermons');
+    const Root = createRemoteRoot({ remote: 'mf-dashboard', loadI18n, AppRoutes: BlockingProbe, buildId: 'b42', dataRouter: true });
+    await renderRoot(<Root basePath="" locale="de" apiBase="/v2/" apiKey="k" session={ANONYMOUS_SESSION} />);
+    expect(screen.getByTestId('probe').textContent).toBe('/dashboard-beta/sermons');
   });
 });

@@ -6,8 +6,8 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { I18nProvider } from '@lingui/react';
-import { Suspense, use, useMemo, type ComponentType } from 'react';
-import { BrowserRouter } from 'react-router';
+import { Suspense, use, useEffect, useMemo, type ComponentType } from 'react';
+import { BrowserRouter, createBrowserRouter, RouterProvider } from 'react-router';
 import { ANONYMOUS_SESSION } from '../auth/platform-session';
 import type { I18nLoader } from '../i18n/create-i18n';
 import type { MfCustomProps } from './custom-props';
@@ -21,9 +21,21 @@ export interface RemoteRootOptions {
   AppRoutes: ComponentType;
   /** the id webpack compiled into this remote (DefinePlugin runs per remote build) */
   buildId: string;
+  /**
+   * Route through a data router (createBrowserRouter with one splat route rendering AppRoutes) instead of
+   * BrowserRouter: needed for useBlocker (the dashboard's unsaved-changes guard). AppRoutes stays the same.
+   */
+  dataRouter?: boolean;
 }
 
-export function createRemoteRoot({ remote, loadI18n, AppRoutes, buildId }: RemoteRootOptions): ComponentType<MfCustomProps> {
+/** The data-router variant of BrowserRouter: one router per basename, disposed (history listener removed) on unmount. */
+function DataRouterRoot({ basename, AppRoutes }: { basename: string; AppRoutes: ComponentType }) {
+  const router = useMemo(() => createBrowserRouter([{ path: '*', element: <AppRoutes /> }], { basename: basename || '/' }), [basename, AppRoutes]);
+  useEffect(() => () => router.dispose(), [router]);
+  return <RouterProvider router={router} />;
+}
+
+export function createRemoteRoot({ remote, loadI18n, AppRoutes, buildId, dataRouter = false }: RemoteRootOptions): ComponentType<MfCustomProps> {
   const names = REMOTES[remote];
   // Class names carry this remote's prefix and never collide with another remote's.
   const emotionCache = createCache({ key: names.cssKey });
@@ -48,9 +60,14 @@ export function createRemoteRoot({ remote, loadI18n, AppRoutes, buildId }: Remot
       <CacheProvider value={emotionCache}>
         <I18nProvider i18n={i18n}>
           <RemotePropsProvider value={remoteProps}>
-            <BrowserRouter basename={basePath}>
-              <AppRoutes />
-            </BrowserRouter>
+            {/* a shared react-router from an older build of another remote may lack the data router: fall back */}
+            {dataRouter && typeof createBrowserRouter === 'function' ? (
+              <DataRouterRoot basename={basePath} AppRoutes={AppRoutes} />
+            ) : (
+              <BrowserRouter basename={basePath}>
+                <AppRoutes />
+              </BrowserRouter>
+            )}
           </RemotePropsProvider>
         </I18nProvider>
       </CacheProvider>

@@ -5,7 +5,7 @@ import { displayNameOf } from '@sermon/shared-contracts/rules/account-validation
 import { ConfirmAction } from '../confirm/ConfirmAction';
 import { Portrait } from '../images/Portrait';
 import { TextLink } from '../links/TextLink';
-import { colors, radius, space } from '../theme/tokens';
+import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useTimestampFormat } from './use-timestamp-format';
 
 export interface CommentItemProps {

@@ -1,8 +1,8 @@
 // A destructive action that asks first, in place: the button turns into the question with Yes and Cancel.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '../forms/Button';
-import { colors, space } from '../theme/tokens';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 interface Props {
   /** what the first button says, e.g. 'Delete' */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Portrait } from '../images/Portrait';
-import { colors, focusRing, radius, shadow, space } from '../theme/tokens';
+import { colors, focusRing, radius, shadow, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /** One entry of a directory list (a speaker, broadcaster or series): picture, linked name, details. */
 export function DirectoryTile({

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { colors, focusRing, radius, space } from '../theme/tokens';
+import { colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /**
  * What a page shows when its data could not be fetched: a quiet inline message with a retry,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
-import { colors, focusRing, space } from '../theme/tokens';
+import { colors, focusRing, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 interface NotFoundProps {
   /** The spec's 404 text for the kind of page, e.g. 'Sermon not found'. */

@@ -1,7 +1,7 @@
 // The look of a follow or favourite toggle: a pill that shows its state, and why a change did not stick.
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import { colors, focusRing, radius, space } from '../theme/tokens';
+import { colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import type { FollowProblem } from './use-follow';
 
 export interface FollowToggleProps {

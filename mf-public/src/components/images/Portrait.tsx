@@ -1,4 +1,4 @@
-import { colors } from '../theme/tokens';
+import { colors } from '@sermon/shared-contracts/mf/theme/tokens';
 import { realImageURL } from './real-image-url';
 
 /** A picture of a person or church, or their initials when there is no real picture. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { LoadError } from '../feedback/LoadError';
 import { Spinner } from '../feedback/Spinner';
-import { colors, focusRing, radius, space } from '../theme/tokens';
+import { colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 export interface InfiniteListProps<T> {
   items: readonly T[];

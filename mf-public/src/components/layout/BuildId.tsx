@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useRemoteProps } from '@sermon/shared-contracts/mf/remote-props';
-import { colors, space } from '../theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /** Which build of mf-public is on screen: remotes deploy alone, so this tells them apart. */
 export function BuildId() {

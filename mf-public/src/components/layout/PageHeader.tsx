@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { colors, space } from '../theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /** The heading block at the top of a page: title, optional line below it and actions on the right. */
 export function PageHeader({ title, subtitle, actions, testId }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode; testId?: string }) {

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { colors, space } from '../theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { BuildId } from './BuildId';
 
 /** The frame of every public page: a readable content column and the build id at the bottom. */

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
-import { colors, focusRing } from '../theme/tokens';
+import { colors, focusRing } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /** An in-app link styled as text (react-router, so the locale basename is kept). */
 export function TextLink(props: ComponentProps<typeof Link>) {

@@ -6,7 +6,7 @@ import { isGenericSpeaker } from '@sermon/shared-contracts/entities/speaker';
 import { eventTypeLabel } from '@sermon/shared-contracts/mf/event-type-labels';
 import { useFormatters } from '../format/use-formatters';
 import { useIsPlaying } from '../player/use-player-status';
-import { colors, focusRing, radius, shadow, space } from '../theme/tokens';
+import { colors, focusRing, radius, shadow, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { SermonCardPlay } from './SermonCardPlay';
 import { SermonThumbnail } from './SermonThumbnail';
 

@@ -5,7 +5,7 @@ import type { PlayList } from '@sermon/shared-contracts/entities/play-list';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
 import { MediaIcon } from '../icons/MediaIcon';
-import { colors, focusRing, radius } from '../theme/tokens';
+import { colors, focusRing, radius } from '@sermon/shared-contracts/mf/theme/tokens';
 import { playerIntent } from '@sermon/shared-contracts/events/player-intent';
 
 type Props = {

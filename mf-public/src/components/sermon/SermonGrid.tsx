@@ -1,6 +1,6 @@
 import type { PlayList } from '@sermon/shared-contracts/entities/play-list';
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
-import { space } from '../theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { SermonCard } from './SermonCard';
 
 /**

@@ -2,7 +2,7 @@ import type { SermonListParams } from '@sermon/shared-contracts/api/get-sermons'
 import type { PlayList } from '@sermon/shared-contracts/entities/play-list';
 import { Plural } from '@lingui/react/macro';
 import { InfiniteList } from '../infinite-list/InfiniteList';
-import { colors, space } from '../theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useSermonPages } from './api/get-sermons';
 import { SermonCard } from './SermonCard';
 

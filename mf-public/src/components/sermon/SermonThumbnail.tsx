@@ -8,7 +8,7 @@ import { sermonThumbnail } from '@sermon/shared-contracts/rules/sermon-thumbnail
 import { coverImage } from '../images/cover-image';
 import { Portrait } from '../images/Portrait';
 import { realImageURL } from '../images/real-image-url';
-import { colors, radius } from '../theme/tokens';
+import { colors, radius } from '@sermon/shared-contracts/mf/theme/tokens';
 import { VideoPreview } from '../video-preview/VideoPreview';
 
 type ThumbnailSermon = Pick<

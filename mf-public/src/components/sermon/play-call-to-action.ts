@@ -1,4 +1,4 @@
-import { colors, focusRing, radius } from '../theme/tokens';
+import { colors, focusRing, radius } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /**
  * The filled accent pill that starts a sermon playing (sermon page, home page's featured video): one look for the

@@ -1,7 +1,7 @@
 // Tabs that are pages (/library/history, /feed/sermons...): links, so each tab has its address and Back works.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { colors, focusRing, space } from '../theme/tokens';
+import { colors, focusRing, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 export interface Tab {
   to: string;

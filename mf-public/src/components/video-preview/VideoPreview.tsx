@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { PlatformLink } from '@sermon/shared-contracts/mf/PlatformLink';
 import { coverImage } from '../images/cover-image';
-import { colors, focusRing, radius } from '../theme/tokens';
+import { colors, focusRing, radius } from '@sermon/shared-contracts/mf/theme/tokens';
 import { MediaIcon } from '../icons/MediaIcon';
 import { usePrefersReducedMotion } from './use-prefers-reduced-motion';
 import { DEFAULT_HOVER_DELAY_MS, usePreviewActivation, type VideoPreviewMode } from './use-preview-activation';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { breakpoints, colors, radius, shadow, space } from '../../components/theme/tokens';
+import { breakpoints, colors, radius, shadow, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { ActionLink } from './components/ActionLink';
 
 /** /user/about: what a free listener account gives, with the way in. */

@@ -5,7 +5,7 @@ import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { postLoginDestination } from '@sermon/shared-contracts/rules/roles';
 import { Spinner } from '../../components/feedback/Spinner';
-import { colors, focusRing, radius, space } from '../../components/theme/tokens';
+import { colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { AccountCard } from './components/AccountCard';
 import { SignInForm } from './components/SignInForm';
 import { SignUpForm } from './components/SignUpForm';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { Spinner } from '../../components/feedback/Spinner';
-import { space } from '../../components/theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { AccountCard } from './components/AccountCard';
 import { ActionLink } from './components/ActionLink';
 

@@ -7,10 +7,10 @@ import { ACCOUNT_ERROR_CODES } from '@sermon/shared-contracts/constants/accounts
 import { isApiError } from '@sermon/shared-contracts/errors/api-error';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
-import { Button } from '../../components/forms/Button';
-import { FormAlert } from '../../components/forms/FormAlert';
-import { formStackStyle } from '../../components/forms/form-styles';
-import { space } from '../../components/theme/tokens';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { formStackStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { accountErrorText, fieldErrorOf } from './account-error-text';
 import { AccountCard } from './components/AccountCard';
 import { ActionLink } from './components/ActionLink';

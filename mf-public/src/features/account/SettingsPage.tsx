@@ -7,7 +7,7 @@ import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { displayNameOf } from '@sermon/shared-contracts/rules/account-validation';
 import { Spinner } from '../../components/feedback/Spinner';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { breakpoints, colors, focusRing, space } from '../../components/theme/tokens';
+import { breakpoints, colors, focusRing, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { ColorModeSection } from './settings/ColorModeSection';
 import { DeleteAccountSection } from './settings/DeleteAccountSection';
 import { EmailPasswordSection } from './settings/EmailPasswordSection';

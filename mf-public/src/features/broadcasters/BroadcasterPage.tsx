@@ -15,7 +15,7 @@ import { Section } from '../../components/layout/PageHeader';
 import { TextLink } from '../../components/links/TextLink';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
 import { sermonPlayList } from '../../components/sermon/play-list';
-import { breakpoints, colors, focusRing, radius, space } from '../../components/theme/tokens';
+import { breakpoints, colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { aboutText } from './about-text';
 import { useBroadcaster } from './api/get-broadcaster';
 import { useBroadcasterSeries } from './api/get-broadcaster-series';

@@ -5,7 +5,7 @@ import { CommentItem } from '../../components/comments/CommentItem';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
 import { pagingProps } from '../../components/infinite-list/paging-props';
 import { PageHeader } from '../../components/layout/PageHeader';
-import { space } from '../../components/theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useRecentComments } from './api/get-recent-comments';
 
 export function RecentCommentsPage() {

@@ -7,11 +7,11 @@ import { RequireSignIn } from '@sermon/shared-contracts/mf/RequireSignIn';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { displayNameOf } from '@sermon/shared-contracts/rules/account-validation';
-import { Button } from '../../components/forms/Button';
-import { FormAlert } from '../../components/forms/FormAlert';
-import { TextField } from '../../components/forms/TextField';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { TextField } from '@sermon/shared-contracts/mf/forms/TextField';
 import { AccountCard } from '../account/components/AccountCard';
-import { space } from '../../components/theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { accountErrorTextForDevice } from './device-error-text';
 import { formatUserCode, isCompleteUserCode, normalizeUserCode } from './user-code';
 

@@ -8,8 +8,8 @@ import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { displayNameOf } from '@sermon/shared-contracts/rules/account-validation';
 import type { User } from '@sermon/shared-contracts/entities/user';
 import { Spinner } from '../../components/feedback/Spinner';
-import { Button } from '../../components/forms/Button';
-import { colors, focusRing, radius, space } from '../../components/theme/tokens';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useDeviceSignIn, useSecondsLeft } from './use-device-sign-in';
 import { accountErrorTextForDevice } from './device-error-text';
 

@@ -12,7 +12,7 @@ import { Section } from '../../components/layout/PageHeader';
 import { TextLink } from '../../components/links/TextLink';
 import { SermonGrid } from '../../components/sermon/SermonGrid';
 import { sermonPlayList } from '../../components/sermon/play-list';
-import { colors, focusRing, radius, space } from '../../components/theme/tokens';
+import { colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { FEATURED_SERMONS, useFeaturedSermons } from './api/get-featured-sermons';
 import { useFeaturedVideo } from './api/get-featured-video';
 import { RECENT_SERMONS, useRecentSermons } from './api/get-recent-sermons';

@@ -6,10 +6,10 @@ import { deleteHistoryEntry } from '@sermon/shared-contracts/api/delete-history-
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { ConfirmAction } from '../../components/confirm/ConfirmAction';
-import { FormAlert } from '../../components/forms/FormAlert';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
 import { InfiniteList } from '../../components/infinite-list/InfiniteList';
 import { pagingProps } from '../../components/infinite-list/paging-props';
-import { space } from '../../components/theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useHistoryPages } from './api/get-history';
 import { HistoryRow } from './components/HistoryRow';
 

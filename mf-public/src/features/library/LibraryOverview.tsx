@@ -6,7 +6,7 @@ import { getUserComments } from '@sermon/shared-contracts/api/get-user-comments'
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { usePageTitle } from '@sermon/shared-contracts/mf/use-page-title';
 import { CommentItem } from '../../components/comments/CommentItem';
-import { space } from '../../components/theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { fetchFollowed, type FollowedItems } from './api/get-followed';
 import { BookmarkCard } from './components/BookmarkCard';
 import { FollowedTile, followedKey } from './components/FollowedTile';

@@ -15,7 +15,7 @@ import { Section } from '../../components/layout/PageHeader';
 import { TextLink } from '../../components/links/TextLink';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
 import { sermonPlayList } from '../../components/sermon/play-list';
-import { colors, space } from '../../components/theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useSeries } from './api/get-series';
 
 function SeriesNotFound() {

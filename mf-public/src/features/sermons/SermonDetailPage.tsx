@@ -18,7 +18,7 @@ import { useFormatters } from '../../components/format/use-formatters';
 import { TextLink } from '../../components/links/TextLink';
 import { playCallToAction } from '../../components/sermon/play-call-to-action';
 import { SermonThumbnail } from '../../components/sermon/SermonThumbnail';
-import { breakpoints, colors, radius, space } from '../../components/theme/tokens';
+import { breakpoints, colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useSermon } from './api/get-sermon';
 import { SermonComments } from './components/SermonComments';
 import { SermonResume } from './components/SermonResume';

@@ -13,7 +13,7 @@ import { Portrait } from '../../components/images/Portrait';
 import { Section } from '../../components/layout/PageHeader';
 import { SermonInfiniteList } from '../../components/sermon/SermonInfiniteList';
 import { sermonPlayList } from '../../components/sermon/play-list';
-import { colors, space } from '../../components/theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useSpeaker } from './api/get-speaker';
 import { parseSpeakerSegment } from './speaker-route';
 

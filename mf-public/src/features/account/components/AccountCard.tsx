@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { colors, radius, shadow, space } from '../../../components/theme/tokens';
+import { colors, radius, shadow, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /** The narrow centred card the sign-in, sign-up, verify, reset and sign-out pages sit in. */
 export function AccountCard({ title, intro, children, testId }: { title: ReactNode; intro?: ReactNode; children: ReactNode; testId?: string }) {

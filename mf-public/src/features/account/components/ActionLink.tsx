@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { colors, focusRing, radius, space } from '../../../components/theme/tokens';
+import { colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /** An in-app link that looks like a button (the next step after a form succeeded). */
 export function ActionLink({ to, children, testId, variant = 'primary' }: { to: string; children: ReactNode; testId?: string; variant?: 'primary' | 'secondary' }) {

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { resendActivation } from '@sermon/shared-contracts/api/resend-activation';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
-import { Button } from '../../../components/forms/Button';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { colors, space } from '../../../components/theme/tokens';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { accountErrorText } from '../account-error-text';
 
 /** After sign-up: the verification link went to `email`; the user may ask for it again. */

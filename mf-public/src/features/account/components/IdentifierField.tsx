@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { TextField } from '../../../components/forms/TextField';
+import { TextField } from '@sermon/shared-contracts/mf/forms/TextField';
 
 /** "Username or e-mail": how the sign-in, password-reset and verification forms name an account. */
 export function IdentifierField({

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { passwordProblems } from '@sermon/shared-contracts/rules/account-validation';
-import { TextField } from '../../../components/forms/TextField';
+import { TextField } from '@sermon/shared-contracts/mf/forms/TextField';
 import { PASSWORDS_DIFFER, passwordProblemTexts } from '../problem-labels';
 import { PasswordRules } from './PasswordRules';
 

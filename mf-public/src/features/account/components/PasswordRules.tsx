@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PasswordProblem } from '@sermon/shared-contracts/rules/account-validation';
-import { colors, space } from '../../../components/theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { PASSWORD_RULES } from '../problem-labels';
 
 /** The password rules as a checklist that ticks off while the user types. */

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { resendActivation } from '@sermon/shared-contracts/api/resend-activation';
-import { Button } from '../../../components/forms/Button';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { formStackStyle } from '../../../components/forms/form-styles';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { formStackStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
 import { IdentifierField } from './IdentifierField';
 import { useIdentifierRequest } from './use-identifier-request';
 

@@ -5,12 +5,12 @@ import { login } from '@sermon/shared-contracts/api/login';
 import type { User } from '@sermon/shared-contracts/entities/user';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { useSession } from '@sermon/shared-contracts/mf/use-session';
-import { Button } from '../../../components/forms/Button';
-import { CheckboxField } from '../../../components/forms/CheckboxField';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { formStackStyle } from '../../../components/forms/form-styles';
-import { TextField } from '../../../components/forms/TextField';
-import { colors, focusRing, space } from '../../../components/theme/tokens';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { CheckboxField } from '@sermon/shared-contracts/mf/forms/CheckboxField';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { formStackStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
+import { TextField } from '@sermon/shared-contracts/mf/forms/TextField';
+import { colors, focusRing, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { accountErrorText } from '../account-error-text';
 import { IdentifierField } from './IdentifierField';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { emitPlatformEvent } from '@sermon/shared-contracts/events/platform-events';
-import { colors, radius, space } from '../../../components/theme/tokens';
+import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { COLOR_MODE_STORAGE_KEY, readColorMode, type ColorMode } from './color-mode';
 import { SettingsSection } from './SettingsSection';
 

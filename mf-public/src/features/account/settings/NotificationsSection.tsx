@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { User } from '@sermon/shared-contracts/entities/user';
-import { CheckboxField } from '../../../components/forms/CheckboxField';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { formStackStyle } from '../../../components/forms/form-styles';
+import { CheckboxField } from '@sermon/shared-contracts/mf/forms/CheckboxField';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { formStackStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
 import { SectionSaveButton } from './SectionSaveButton';
 import { SettingsSection } from './SettingsSection';
 import { useSectionSave } from './use-section-save';

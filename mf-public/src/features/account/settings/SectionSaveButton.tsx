@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/forms/Button';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
 import type { SectionSave } from './use-section-save';
 
 /** The submit button of a settings form: busy while its section saves, on a line of its own. */

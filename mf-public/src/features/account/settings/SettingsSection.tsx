@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { colors, radius, shadow, space } from '../../../components/theme/tokens';
+import { colors, radius, shadow, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 /** One block of /user/settings; `id` is the address fragment the section list and other pages link to. */
 export function SettingsSection({ id, title, description, children, tone = 'normal' }: { id: string; title: ReactNode; description?: ReactNode; children: ReactNode; tone?: 'normal' | 'danger' }) {

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { logoutAll } from '@sermon/shared-contracts/api/logout-all';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
-import { Button } from '../../../components/forms/Button';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { colors, space } from '../../../components/theme/tokens';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { SettingsSection } from './SettingsSection';
 import { useSectionSave } from './use-section-save';
 

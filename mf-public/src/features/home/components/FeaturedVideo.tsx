@@ -8,7 +8,7 @@ import { useFormatters } from '../../../components/format/use-formatters';
 import { MediaIcon } from '../../../components/icons/MediaIcon';
 import { playCallToAction } from '../../../components/sermon/play-call-to-action';
 import { sermonPlayList } from '../../../components/sermon/play-list';
-import { breakpoints, colors, focusRing, radius, shadow, space } from '../../../components/theme/tokens';
+import { breakpoints, colors, focusRing, radius, shadow, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { VideoPreview } from '../../../components/video-preview/VideoPreview';
 import { RECENT_VIDEOS } from '../api/get-featured-video';
 import { playerIntent } from '@sermon/shared-contracts/events/player-intent';

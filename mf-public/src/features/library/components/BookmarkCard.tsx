@@ -2,7 +2,7 @@
 import type { Sermon } from '@sermon/shared-contracts/entities/sermon';
 import { FavouriteButton } from '../../../components/follow/FavouriteButton';
 import { SermonCard } from '../../../components/sermon/SermonCard';
-import { space } from '../../../components/theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 export function BookmarkCard({ sermon }: { sermon: Sermon }) {
   return (

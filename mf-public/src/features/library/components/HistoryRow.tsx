@@ -6,10 +6,10 @@ import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { resumablePosition } from '@sermon/shared-contracts/rules/resume-position';
 import { sermonDurationSeconds } from '@sermon/shared-contracts/rules/sermon-duration';
 import { useTimestampFormat } from '../../../components/comments/use-timestamp-format';
-import { Button } from '../../../components/forms/Button';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
 import { TextLink } from '../../../components/links/TextLink';
 import { SermonThumbnail } from '../../../components/sermon/SermonThumbnail';
-import { colors, radius, space } from '../../../components/theme/tokens';
+import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { playerIntent } from '@sermon/shared-contracts/events/player-intent';
 
 export function HistoryRow({ entry, onRemove, removing = false }: { entry: HistoryEntry; onRemove?: () => void; removing?: boolean }) {

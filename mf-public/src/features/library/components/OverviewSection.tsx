@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/feedback/LoadError';
 import { Spinner } from '../../../components/feedback/Spinner';
 import { Section } from '../../../components/layout/PageHeader';
 import { TextLink } from '../../../components/links/TextLink';
-import { colors, space } from '../../../components/theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 interface Props<T> {
   id: string;

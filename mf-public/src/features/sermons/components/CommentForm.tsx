@@ -7,10 +7,10 @@ import type { Comment } from '@sermon/shared-contracts/entities/user';
 import { isApiError } from '@sermon/shared-contracts/errors/api-error';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { commentProblems } from '@sermon/shared-contracts/rules/account-validation';
-import { Button } from '../../../components/forms/Button';
-import { FormAlert } from '../../../components/forms/FormAlert';
-import { controlStyle, errorTextStyle, helpStyle, labelStyle } from '../../../components/forms/form-styles';
-import { colors, space } from '../../../components/theme/tokens';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { controlStyle, errorTextStyle, helpStyle, labelStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 
 export function CommentForm({ sermonID, onPosted }: { sermonID: string; onPosted: (comment: Comment) => void }) {
   const { t } = useLingui();

@@ -13,11 +13,11 @@ import { loginPathFor } from '@sermon/shared-contracts/rules/roles';
 import { canDeleteComment } from '../../../components/comments/comment-permissions';
 import { CommentItem } from '../../../components/comments/CommentItem';
 import { useCommentRemoval } from '../../../components/comments/use-comment-removal';
-import { SelectField } from '../../../components/forms/SelectField';
+import { SelectField } from '@sermon/shared-contracts/mf/forms/SelectField';
 import { InfiniteList } from '../../../components/infinite-list/InfiniteList';
 import { pagingProps } from '../../../components/infinite-list/paging-props';
 import { TextLink } from '../../../components/links/TextLink';
-import { colors, space } from '../../../components/theme/tokens';
+import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useSermonComments } from '../api/get-sermon-comments';
 import { CommentForm } from './CommentForm';
 

@@ -5,7 +5,7 @@ import { MEDIA_FILTERS } from '@sermon/shared-contracts/constants/media-filter';
 import { SERMON_SORT_OPTIONS, parseSermonSort } from '@sermon/shared-contracts/constants/sermon-sort';
 import { eventTypeLabel } from '@sermon/shared-contracts/mf/event-type-labels';
 import { useFormatters } from '../../../components/format/use-formatters';
-import { breakpoints, colors, focusRing, radius, space } from '../../../components/theme/tokens';
+import { breakpoints, colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useFilterBroadcasters } from '../api/get-discover-broadcasters';
 import { useFilterSeries } from '../api/get-broadcaster-series';
 import { useLanguages } from '../api/get-languages';

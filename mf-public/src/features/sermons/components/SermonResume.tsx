@@ -9,7 +9,7 @@ import { useSession } from '@sermon/shared-contracts/mf/use-session';
 import { formatDuration } from '@sermon/shared-contracts/rules/format-duration';
 import { resumablePosition } from '@sermon/shared-contracts/rules/resume-position';
 import { sermonDurationSeconds } from '@sermon/shared-contracts/rules/sermon-duration';
-import { colors, focusRing, radius, space } from '../../../components/theme/tokens';
+import { colors, focusRing, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import type { PlayMediaType } from '../media-type';
 import { playerIntent } from '@sermon/shared-contracts/events/player-intent';
 

@@ -1,0 +1,136 @@
+import { useLingui } from '@lingui/react/macro';
+import { useId, useRef, useState } from 'react';
+import { IMAGE_MIN_SIZE, UPLOAD_ACCEPT } from '@sermon/shared-contracts/constants/uploads';
+import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
+import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
+import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
+import { labelStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
+import { isAcceptedImage, readImageSize, requestImageUpload, sendImage, type ImageTarget } from './upload-image';
+
+const KIND_OF_TARGET = { speaker: 'speaker', series: 'series', 'article-banner': 'article-banner' } as const;
+
+/**
+ * An image of a speaker, series or article: the current picture, a file input, a real progress bar while the bytes
+ * travel, and the server's answer (too small, not JPEG/PNG) shown under it. `onUploaded` reloads the owner.
+ */
+export function ImageUploadField({
+  label,
+  target,
+  imageURL,
+  wide = false,
+  onUploaded,
+  onRemove,
+  testId = 'image-upload',
+}: {
+  label: string;
+  target: ImageTarget;
+  imageURL: string | null;
+  /** banners are wide; portraits and series art square */
+  wide?: boolean;
+  onUploaded: () => void;
+  onRemove?: () => Promise<void>;
+  testId?: string;
+}) {
+  const { t } = useLingui();
+  const client = useApiClient();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const min = IMAGE_MIN_SIZE[KIND_OF_TARGET[target.kind]];
+  const width = min.width;
+  const height = min.height;
+
+  const upload = async (file: File) => {
+    setError(null);
+    if (!isAcceptedImage(file)) {
+      setError(t`Images must be JPEG or PNG.`);
+      return;
+    }
+    try {
+      const size = await readImageSize(file).catch(() => {
+        throw new Error(t`The image could not be read. It may be damaged; try saving it again as JPEG or PNG.`);
+      });
+      if (size.width < min.width || size.height < min.height) {
+        const actualWidth = size.width;
+        const actualHeight = size.height;
+        setError(t`The image must be at least ${width}×${height} pixels; this one is ${actualWidth}×${actualHeight}.`);
+        return;
+      }
+      setProgress({ sent: 0, total: file.size });
+      const uploadURL = await requestImageUpload(client, target, size);
+      await sendImage(uploadURL, file, (sent, total) => setProgress({ sent, total }));
+      onUploaded();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const percent = progress && progress.total > 0 ? Math.round((progress.sent / progress.total) * 100) : 0;
+  return (
+    <div data-testid={testId} css={{ display: 'grid', gap: space(2), minWidth: 0 }}>
+      <label htmlFor={inputId} css={labelStyle}>
+        {label}
+      </label>
+      <div css={{ display: 'flex', gap: space(3), alignItems: 'center', flexWrap: 'wrap' }}>
+        {imageURL ? (
+          <img
+            src={imageURL}
+            alt=""
+            data-testid={`${testId}-preview`}
+            css={{
+              width: wide ? 240 : 96,
+              height: wide ? 80 : 96,
+              maxWidth: '100%',
+              objectFit: 'cover',
+              borderRadius: wide ? radius.md : radius.md,
+              border: `1px solid ${colors.border}`,
+              background: colors.surfaceAlt,
+            }}
+          />
+        ) : (
+          <div css={{ width: wide ? 240 : 96, height: wide ? 80 : 96, maxWidth: '100%', borderRadius: radius.md, border: `1px dashed ${colors.border}`, display: 'grid', placeItems: 'center', color: colors.muted, fontSize: '0.8rem', textAlign: 'center', padding: space(1) }}>
+            {t`No image`}
+          </div>
+        )}
+        <div css={{ display: 'grid', gap: space(1), minWidth: 0 }}>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={UPLOAD_ACCEPT.image}
+            disabled={progress !== null}
+            data-testid={`${testId}-input`}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void upload(file);
+            }}
+            css={{ maxWidth: '100%', fontSize: '0.9rem' }}
+          />
+          <span css={{ color: colors.muted, fontSize: '0.85rem' }}>{t`JPEG or PNG, at least ${width}×${height} pixels.`}</span>
+          {onRemove && imageURL && progress === null && (
+            <span css={{ justifySelf: 'start' }}>
+            <Button type="button" variant="quiet" onClick={() => void onRemove().catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))} data-testid={`${testId}-remove`}>
+              {t`Remove image`}
+            </Button>
+            </span>
+          )}
+        </div>
+      </div>
+      {progress && (
+        <div role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t`Uploading image`} data-testid={`${testId}-progress`} css={{ height: 8, borderRadius: radius.pill, background: colors.surfaceAlt, overflow: 'hidden' }}>
+          <div css={{ width: `${percent}%`, height: '100%', background: colors.accent, transition: 'width 120ms linear' }} />
+        </div>
+      )}
+      {error && (
+        <FormAlert kind="error" testId={`${testId}-error`}>
+          {error}
+        </FormAlert>
+      )}
+    </div>
+  );
+}
