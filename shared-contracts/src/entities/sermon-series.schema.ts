@@ -35,4 +35,5 @@ export const sermonSeriesSchema = z.strictObject({
   languageCode: z.string().nullable(),
   defaultSortBy: z.string().nullable(),
   followed: z.boolean(),
+  podcastEmail: z.string().nullable().optional(),
 }) satisfies z.ZodType<SermonSeries>;

@@ -44,4 +44,6 @@ export interface SermonSeries {
   languageCode: string | null;
   defaultSortBy: string | null;
   followed: boolean;
+  /** only in answers to the broadcaster's managers (dashboard) */
+  podcastEmail?: string | null;
 }

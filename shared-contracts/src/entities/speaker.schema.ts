@@ -17,4 +17,7 @@ export const speakerSchema = z.strictObject({
   mostRecentPreachDate: isoDateSchema.nullable(),
   sermonCount: z.int().nullable(),
   followed: z.boolean(),
+  broadcasterLock: z.string().nullable().optional(),
+  imageLiveGeneration: z.int().nonnegative().optional(),
+  imageMaxGeneration: z.int().nonnegative().optional(),
 }) satisfies z.ZodType<Speaker>;

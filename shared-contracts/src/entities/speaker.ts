@@ -18,6 +18,11 @@ export interface Speaker {
   mostRecentPreachDate: string | null;
   sermonCount: number | null;
   followed: boolean;
+  /** dashboard fields (issue 5): the broadcaster allowed to edit it (null = site admins only) */
+  broadcasterLock?: string | null;
+  /** image generation shown now (0 = none) and the newest uploaded; rollback_image moves the live one */
+  imageLiveGeneration?: number;
+  imageMaxGeneration?: number;
 }
 
 export type SpeakerGroup = 'featured' | 'choice' | 'classic' | 'reformer' | 'puritan';

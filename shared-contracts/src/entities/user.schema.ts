@@ -4,6 +4,8 @@ import { BROADCASTER_ROLES, FOLLOW_TARGET_TYPES, SITE_ROLES } from '../constants
 import type { Comment, DeviceCode, FeedItem, FollowStatus, HistoryEntry, LoginTokens, PublicUser, User } from './user';
 import { epochSecondsSchema } from './iso-date.schema';
 import { sermonSchema } from './sermon.schema';
+import { broadcasterNoticeSchema } from './notice.schema';
+import { articleSchema } from './article.schema';
 
 const siteRoleSchema = z.union([z.literal(SITE_ROLES.Translate), z.literal(SITE_ROLES.Admin), z.literal(SITE_ROLES.VideoWall)]);
 const broadcasterRoleSchema = z.union([
@@ -82,6 +84,8 @@ export const feedItemSchema = z.strictObject({
   id: z.string(),
   timestamp: epochSecondsSchema,
   sermon: sermonSchema.optional(),
+  notice: broadcasterNoticeSchema.optional(),
+  article: articleSchema.optional(),
 }) satisfies z.ZodType<FeedItem>;
 
 export const deviceCodeSchema = z.strictObject({

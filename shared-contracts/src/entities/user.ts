@@ -1,6 +1,8 @@
 // The signed-in user and what belongs to them: tokens, follows, history, comments, feed (spec doc 1 §3 "User").
 import type { BroadcasterRole, CommentSort, FollowTargetType, SiteRole } from '../constants/accounts';
 import type { Sermon } from './sermon';
+import type { BroadcasterNotice } from './notice';
+import type { Article } from './article';
 
 export type { BroadcasterRole, CommentSort, FollowTargetType, SiteRole };
 
@@ -114,6 +116,10 @@ export interface FeedItem {
   /** epoch seconds */
   timestamp: number;
   sermon?: Sermon;
+  /** the notice of a broadcaster_notice item (issue 5) */
+  notice?: BroadcasterNotice;
+  /** the article of an article item (issue 5) */
+  article?: Article;
 }
 
 /** What a TV receives when it asks to be signed in by code. */

@@ -23,7 +23,8 @@ export function presentSeries(
   url: UrlBuilder,
   lite = false,
 ): SermonSeries {
-  const image = url(artworkPath('series', row.id));
+  // an uploaded image (P1's image endpoints set image_key) wins over the generated artwork
+  const image = url(row.imageKey ? `/media/${row.imageKey}` : artworkPath('series', row.id));
   return {
     type: lite ? 'lite_sermon_series' : 'series',
     seriesID: row.id,
@@ -36,7 +37,7 @@ export function presentSeries(
     count: stats?.count ?? 0,
     description: row.description,
     podcastEnabled: row.podcastEnabled,
-    podcastSpeaker: null,
+    podcastSpeaker: row.podcastSpeaker ?? null,
     image,
     imageResizable: image,
     rssURL: null,
@@ -44,7 +45,7 @@ export function presentSeries(
     pickDate: stats?.pickDate ?? null,
     feedLinks: [],
     languageCode: stats?.languageCode ?? null,
-    defaultSortBy: null,
+    defaultSortBy: row.defaultSortBy ?? null,
     followed: false,
   };
 }

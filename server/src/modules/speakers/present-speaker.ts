@@ -11,13 +11,24 @@ export interface SpeakerStats {
   mostRecentPreachDate: string | null;
 }
 
+/** Storage key of a speaker image generation (P1 stores uploads there). */
+export function speakerImageKey(speakerId: number, generation: number): string {
+  return `images/speaker/${speakerId}/${generation}.jpg`;
+}
+
+/** The live uploaded portrait under /media, or null while generation 0 (no image) is live. */
+export function speakerImagePath(row: Pick<SpeakerRow, 'id' | 'imageLiveGeneration'>): string | null {
+  const generation = row.imageLiveGeneration ?? 0;
+  return generation > 0 ? `/media/${speakerImageKey(row.id, generation)}` : null;
+}
+
 export function presentSpeaker(
   row: SpeakerRow,
   stats: SpeakerStats | undefined,
   url: UrlBuilder,
   lite = false,
 ): Speaker {
-  const portrait = url(artworkPath('speakers', row.id));
+  const portrait = url(speakerImagePath(row) ?? artworkPath('speakers', row.id));
   return {
     type: lite ? 'lite_sermon_speaker' : 'speaker',
     speakerID: row.id,
@@ -32,5 +43,8 @@ export function presentSpeaker(
     mostRecentPreachDate: stats?.mostRecentPreachDate ?? null,
     sermonCount: stats?.sermonCount ?? 0,
     followed: false,
+    broadcasterLock: row.broadcasterLock ?? null,
+    imageLiveGeneration: row.imageLiveGeneration ?? 0,
+    imageMaxGeneration: row.imageMaxGeneration ?? 0,
   };
 }

@@ -1,6 +1,6 @@
 // GET site/users/feeds?type=: what is new from everything the user follows. Sermons come from followed
-// broadcasters, speakers and series, newest published first; articles, notices and webcasts arrive with later
-// issues and are empty lists until then.
+// broadcasters, speakers and series, newest published first; articles and notices come from followed broadcasters
+// (issue 5); webcasts arrive with a later issue and are an empty list until then.
 import { sql } from 'drizzle-orm';
 import type { FeedType } from '@sermon/shared-contracts/api/get-feed';
 import type { NodeList } from '@sermon/shared-contracts/entities/node-list';
@@ -9,6 +9,8 @@ import type { Db } from '../../db/client';
 import { follows, sermons } from '../../db/schema';
 import { nodeList } from '../../http/node-list';
 import { markFollowed } from '../follows/followed-flags';
+import { noticeFeed } from '../notices/notice-feed';
+import { articleFeed } from '../articles/article-feed';
 import { presentSermonsByIds } from '../sermons/service';
 import { nowSeconds, publishedAt } from '../sermons/visibility';
 import type { ListRequest } from './followed-lists';
@@ -58,6 +60,14 @@ async function sermonFeed(db: Db, r: ListRequest): Promise<{ items: FeedItem[]; 
 
 export async function userFeed(db: Db, type: FeedType, r: ListRequest): Promise<NodeList<FeedItem>> {
   const [nodeType, displayName] = FEED_NAMES[type];
+  if (type === 'articles') {
+    const found = await articleFeed(db, r);
+    return nodeList(nodeType, displayName, found.items, found.total, r.nextLink(r.page, r.pageSize, found.total));
+  }
+  if (type === 'notices') {
+    const notices = await noticeFeed(db, r);
+    return nodeList(nodeType, displayName, notices.items, notices.total, r.nextLink(r.page, r.pageSize, notices.total));
+  }
   if (type !== 'sermons') return nodeList(nodeType, displayName, [], 0, null);
   const { items, total } = await sermonFeed(db, r);
   return markFollowed({ db }, r.userId, nodeList(nodeType, displayName, items, total, r.nextLink(r.page, r.pageSize, total)));
