@@ -85,6 +85,8 @@ describe('where a sign-in leads', () => {
   it('follows a valid next, else takes a listener to the library', () => {
     expect(postLoginDestination(listener, '/sermons/1')).toBe('/sermons/1');
     expect(postLoginDestination(listener, null)).toBe('/library');
+    // the invitation page is for users who have no broadcaster yet: it is where they get one
+    expect(postLoginDestination(listener, '/broadcaster/invitation?invite=abc')).toBe('/broadcaster/invitation?invite=abc');
     expect(postLoginDestination(listener, '/user/logout')).toBe('/library');
     expect(postLoginDestination(listener, 'https://evil.example')).toBe('/library');
   });

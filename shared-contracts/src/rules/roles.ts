@@ -55,7 +55,12 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return next;
 }
 
+/** The page a manager invitation links to: for any signed-in user, who usually has no broadcaster yet. */
+export const INVITATION_PATH = '/broadcaster/invitation';
+
 function isDashboardPath(path: string): boolean {
+  // accepting an invitation is how a user without a broadcaster gets one: it must not lead to the legacy sign-in
+  if (/^\/(?:[a-z]{2}\/)?broadcaster\/invitation(\/|$|\?)/.test(path)) return false;
   return /^\/(?:[a-z]{2}\/)?(dashboard|dashboard-beta|broadcaster)(\/|$|\?)/.test(path);
 }
 
