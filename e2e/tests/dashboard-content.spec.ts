@@ -138,7 +138,8 @@ test('a notice is sent only after confirming, and can be deleted', async ({ page
 
 test('unknown series, speakers and articles show their not-found screens', async ({ page }) => {
   await signIn(page, '/dashboard-beta/series');
-  for (const [path, text] of [['series/987654', 'Series Not Found'], ['speakers/987654', 'Speaker Not Found'], ['articles/987654', 'Article Not Found']]) {
+  const screens: Array<[string, string]> = [['series/987654', 'Series Not Found'], ['speakers/987654', 'Speaker Not Found'], ['articles/987654', 'Article Not Found']];
+  for (const [path, text] of screens) {
     await page.goto(`/dashboard-beta/${path}`);
     await expect(page.getByTestId('dashboard-not-found')).toContainText(text);
     await expect(page.getByTestId('dashboard-not-found')).toContainText('Please try searching or verify your URL was entered correctly.');

@@ -84,6 +84,10 @@ export const broadcasters = pgTable(
     highlightedEventType: text('highlighted_event_type'),
     /** dashboard API key (GET current_api_key); generated on first request */
     apiKey: text('api_key'),
+    /** highlighted_sermons audioType (randomsource, newest, randompick, newestpick, sermon_id, event_type) */
+    highlightedAudioType: text('highlighted_audio_type'),
+    /** argon2id hash of the legacy broadcaster password (POST node/users/login); null = no legacy sign-in */
+    legacyPasswordHash: text('legacy_password_hash'),
   },
   (t) => [
     index('broadcasters_display_name_idx').on(t.displayName),

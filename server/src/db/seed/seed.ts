@@ -7,6 +7,7 @@ import { sermons } from '../schema';
 import { generateCatalogue } from './catalogue/generate-catalogue';
 import { generateDemoMedia } from '../../media/demo-media/generate-demo-media';
 import { ensureDemoAccounts } from './demo-accounts';
+import { ensureDemoBilling } from './demo-billing';
 import { ensureDemoMedia } from './ensure-demo-media';
 import { loadCatalogue } from './load-catalogue';
 
@@ -25,6 +26,7 @@ export async function seedIfEmpty(
   const seeded = await seedCatalogueIfEmpty(db, mediaRoot, log);
   if (!seeded) await ensureDemoMedia(db, mediaRoot, log);
   await ensureDemoAccounts(db, options.demoAccounts, log);
+  await ensureDemoBilling(db, options.demoAccounts, log);
   return seeded;
 }
 

@@ -7,6 +7,7 @@ import { parseQuery } from '../../http/query-params';
 import { RateLimitedError } from '../auth/rate-limiter';
 import type { SignedInCaller } from '../auth/request-auth';
 import { deleteAccount, patchAccount, readAccount } from './account-service';
+import { linkedBroadcasters, wantsLinkedOnly } from '../broadcaster-signup/linked-broadcasters';
 import { userFeed } from './feed';
 import { followedBroadcasters, followedSermons, followedSeries, followedSpeakers, pagingOf, type ListRequest } from './followed-lists';
 import { profilePictureRoutes } from './profile-picture/picture-routes';
@@ -65,6 +66,8 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext): Promise
   for (const [name, list] of Object.entries(FOLLOWED_LISTS)) {
     app.get(`/v2/site/users/${name}`, async (request, reply) => {
       const caller = await personal(request, reply);
+      // linkedOnly=true: the broadcasters the user holds a role for (broadcaster-signup module)
+      if (name === 'broadcasters' && wantsLinkedOnly(request.query)) return linkedBroadcasters(ctx, request, caller.id);
       const query = parseQuery(userListQuery, request.query);
       return list(db, listRequest(request, await subjectUserId(db, request, caller), query));
     });
