@@ -4,7 +4,7 @@ import type { SermonSortBy } from '@sermon/shared-contracts/constants/sermon-sor
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like-pattern';
 import { broadcasters, series, sermonMedia, sermonScripture, sermons, speakers } from '../../db/schema';
-import { inPublishStates, publishedAt, type PublishStates } from './visibility';
+import { inPublishStates, publishedAt, type PublishStates, type UnpublishedScope } from './visibility';
 
 export type SermonRow = typeof sermons.$inferSelect;
 export type SermonMediaRow = typeof sermonMedia.$inferSelect;
@@ -15,6 +15,8 @@ export interface SermonListFilter {
   sortBy: SermonSortBy;
   now: number;
   states: PublishStates;
+  /** whose drafts and scheduled sermons the caller may see (required, so no list forgets to ask) */
+  unpublishedScope: UnpublishedScope;
   /** OSIS book, with an optional chapter*1000+verse range */
   scripture?: { book: string; startPos?: number; endPos?: number };
   eventType?: string;
@@ -72,7 +74,7 @@ function seriesIdOf(text: string): number | undefined {
 }
 
 function conditionsFor(filter: SermonListFilter): SQL[] {
-  const c: SQL[] = [inPublishStates(filter.states, filter.now)];
+  const c: SQL[] = [inPublishStates(filter.states, filter.now, filter.unpublishedScope)];
   // A list of IDs "ignores most others" (api-shapes §2.1): only publish states still apply.
   if (filter.sermonIDs) {
     c.push(inArray(sermons.id, filter.sermonIDs));

@@ -14,7 +14,7 @@ import { findSermonHeader, sermonTitleOf, transcriptFilesOf, translationGroupMem
 import { readSermonListQuery, sermonLanguagesQuery, sermonQuery, sermonTranscriptQuery, sermonWaveformQuery } from './schemas';
 import { getSermon, sermonList } from './service';
 import { sermonLanguageOptions } from './sermon-languages';
-import { isPublished, nowSeconds, visibleTo } from './visibility';
+import { isPublished, nowSeconds, unpublishedScopeOf, visibleTo } from './visibility';
 import { chooseTranscript } from './transcript/transcript-choice';
 import { DEFAULT_WAVEFORM_CACHE_TTL_SECONDS, SermonWaveforms } from './waveform/sermon-waveforms';
 
@@ -41,12 +41,14 @@ export async function sermonRoutes(app: FastifyInstance, ctx: AppContext): Promi
   }
 
   // A signed-in caller gets `followed` on the sermons' broadcasters, speakers and series (one query per answer).
+  // includeDrafts / includeScheduled add only the sermons of broadcasters the caller holds a role for (site admins:
+  // all); for anyone else they are ignored rather than refused, so a public client asking for them still works.
   app.get('/v2/node/sermons', async (request, reply) => {
     const { filter, lite, liteBroadcaster } = readSermonListQuery(request.query, PAGE_SIZES.sermons);
     const viewer = await viewerOf(ctx, request);
     const list = await sermonList(
       db,
-      filter,
+      { ...filter, unpublishedScope: unpublishedScopeOf(viewer) },
       { lite, liteBroadcaster },
       urlBuilderFor(request, config.publicBaseUrl),
       (total) => nextPageLink(request, filter.page, filter.pageSize, total),

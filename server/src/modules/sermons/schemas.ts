@@ -101,7 +101,8 @@ export const sermonLanguagesQuery = z.object({
 });
 
 export interface SermonListRequest {
-  filter: Omit<SermonListFilter, 'now'>;
+  /** what the query asks for; the route adds whose unpublished sermons the caller may see */
+  filter: Omit<SermonListFilter, 'now' | 'unpublishedScope'>;
   lite: boolean;
   liteBroadcaster: boolean;
 }

@@ -165,13 +165,87 @@ describe('GET /v2/node/sermons', () => {
     ]);
   });
 
-  it('shows drafts and scheduled sermons only when asked', async () => {
-    assert.ok(!(await ids('?pageSize=100')).includes(t.fixture.ids.draft));
-    assert.deepEqual(await ids('?includeDrafts=true&includePublished=false'), [t.fixture.ids.draft]);
-    assert.deepEqual(await ids('?includeScheduled=true&includePublished=false'), [t.fixture.ids.scheduled]);
-    assert.equal((await list('?includeDrafts=1&includeScheduled=1')).totalCount, 10);
-    const draft = (await list('?includeDrafts=true&includePublished=false')).results[0]!;
+  it("shows drafts and scheduled sermons only when asked, and only to the broadcaster's staff", async () => {
+    const manager = await createSignedInUser(t, {
+      username: 'listmanager',
+      broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Admin }],
+    });
+    const asManager = async (query: string) => {
+      const { status, body, raw } = await getJson<NodeList<Sermon>>(t.app, `/v2/node/sermons${query}`, authHeader(manager.tokens));
+      assert.equal(status, 200, raw);
+      return body;
+    };
+    assert.ok(!(await asManager('?pageSize=100')).results.some((s) => s.sermonID === t.fixture.ids.draft));
+    assert.deepEqual((await asManager('?includeDrafts=true&includePublished=false')).results.map((s) => s.sermonID), [t.fixture.ids.draft]);
+    assert.deepEqual((await asManager('?includeScheduled=true&includePublished=false')).results.map((s) => s.sermonID), [
+      t.fixture.ids.scheduled,
+    ]);
+    assert.equal((await asManager('?includeDrafts=1&includeScheduled=1')).totalCount, 10);
+    const draft = (await asManager('?includeDrafts=true&includePublished=false')).results[0]!;
     assert.equal(draft.publishTimestamp, null);
+  });
+
+  it('never lists drafts or scheduled sermons to anonymous callers or listeners, and does not refuse the flags', async () => {
+    const listener = await createSignedInUser(t, { username: 'listpeeker' });
+    const unpublished = [t.fixture.ids.draft, t.fixture.ids.scheduled];
+    for (const query of [
+      '?includeDrafts=true&includeScheduled=true&pageSize=100',
+      '?includeDrafts=true&includeScheduled=true&broadcasterID=gracechapel&pageSize=100',
+      '?includeDrafts=1&includePublished=false',
+      '?includeScheduled=1&includePublished=false',
+      `?sermonIDs=${unpublished.join(',')}&includeDrafts=true&includeScheduled=true`,
+    ]) {
+      for (const headers of [{}, authHeader(listener.tokens)]) {
+        const { status, body, raw } = await getJson<NodeList<Sermon>>(t.app, `/v2/node/sermons${query}`, headers);
+        assert.equal(status, 200, raw);
+        const seen = body.results.map((s) => s.sermonID);
+        assert.ok(!seen.some((id) => unpublished.includes(id)), `${query}: ${seen.join(',')}`);
+        assert.ok(body.results.every((s) => s.publishTimestamp !== null && s.publishTimestamp <= Date.now() / 1000), query);
+        if (!query.includes('includePublished=false') && !query.includes('sermonIDs')) {
+          // the same as without the flags
+          const plain = await list(query.includes('gracechapel') ? '?broadcasterID=gracechapel' : '');
+          assert.equal(body.totalCount, plain.totalCount, query);
+        } else {
+          assert.equal(body.totalCount, 0, query);
+        }
+      }
+    }
+  });
+
+  it("lists a broadcaster's drafts to any of its roles and to site admins, never to another broadcaster's admin", async () => {
+    const draftIds = async (user: { tokens: Parameters<typeof authHeader>[0] }, query = '') => {
+      const { body } = await getJson<NodeList<Sermon>>(
+        t.app,
+        `/v2/node/sermons?includeDrafts=true&includeScheduled=true&includePublished=false${query}`,
+        authHeader(user.tokens),
+      );
+      return body.results.map((s) => s.sermonID).sort();
+    };
+    const both = [t.fixture.ids.draft, t.fixture.ids.scheduled].sort();
+    const biller = await createSignedInUser(t, {
+      username: 'listbiller',
+      broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Biller }],
+    });
+    const uploader = await createSignedInUser(t, {
+      username: 'listuploader',
+      broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Uploader }],
+    });
+    const berlin = await createSignedInUser(t, {
+      username: 'listberlin',
+      broadcasterRoles: [{ broadcasterID: 'berlinradio', role: BROADCASTER_ROLES.Admin }],
+    });
+    const siteAdmin = await createSignedInUser(t, { username: 'listsiteadmin', siteRoles: [SITE_ROLES.Admin] });
+    assert.deepEqual(await draftIds(biller), both);
+    assert.deepEqual(await draftIds(uploader, '&broadcasterID=gracechapel'), both);
+    assert.deepEqual(await draftIds(siteAdmin), both);
+    assert.deepEqual(await draftIds(berlin), []);
+    assert.deepEqual(await draftIds(berlin, '&broadcasterID=gracechapel'), []);
+    // the same people can open what they were shown
+    for (const id of both) {
+      const url = `/v2/node/sermons/${id}?allowUnpublished=true`;
+      assert.equal((await getJson(t.app, url, authHeader(biller.tokens))).status, 200, id);
+      assert.equal((await getJson(t.app, url, authHeader(berlin.tokens))).status, 404, id);
+    }
   });
 
   it('gives lite broadcasters when asked', async () => {

@@ -51,6 +51,11 @@ export function CreateSermonPage() {
     const found = problems.find((p) => p.field === field);
     return touched && found ? [problemText(found)] : [];
   };
+  // a field lists its problems only when it holds text, so "is required" of an emptied field goes in the error slot
+  const requiredOf = (field: 'fullTitle' | 'speakerName') => {
+    const found = problems.find((p) => p.field === field && (p.kind === 'titleRequired' || p.kind === 'speakerRequired'));
+    return found ? problemText(found) : undefined;
+  };
 
   const submit = async () => {
     setTouched(true);
@@ -86,12 +91,13 @@ export function CreateSermonPage() {
           <p css={{ ...mutedTextStyle, [breakpoints.md]: { gridColumn: '1 / -1' } }}>
             {t`Start with the basics; you can upload media and fill in every detail in the editor next.`}
           </p>
-          <TextField label={t`Title`} value={form.values.fullTitle} onValueChange={(v) => form.set('fullTitle', v)} problems={problemOf('fullTitle')} testId="create-title" />
+          <TextField label={t`Title`} value={form.values.fullTitle} onValueChange={(v) => form.set('fullTitle', v)} problems={problemOf('fullTitle')} serverError={requiredOf('fullTitle')} testId="create-title" />
           <TextField
             label={t`Speaker`}
             value={form.values.speakerName}
             onValueChange={(v) => form.set('speakerName', v)}
             problems={problemOf('speakerName')}
+            serverError={requiredOf('speakerName')}
             list="create-speaker-options"
             help={t`Pick a speaker or type a new name.`}
             testId="create-speaker"

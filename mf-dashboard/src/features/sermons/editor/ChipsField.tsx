@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { Button } from '@sermon/shared-contracts/mf/forms/Button';
+import { errorTextStyle, helpStyle, labelStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
 import type { SermonProblem } from '@sermon/shared-contracts/rules/sermon-validation';
 import { useProblemText } from '../shared/use-problem-text';
 
@@ -54,7 +55,7 @@ export function ChipsField({
 
   return (
     <div data-testid={testId}>
-      <label htmlFor={id} css={{ display: 'block', fontWeight: 600, fontSize: '0.9rem', marginBottom: space(1), color: colors.text }}>
+      <label htmlFor={id} css={labelStyle}>
         {label}
       </label>
       <div
@@ -67,6 +68,8 @@ export function ChipsField({
           border: `1px solid ${problem ? colors.danger : colors.border}`,
           borderRadius: radius.sm,
           background: colors.surface,
+          // the input inside draws no outline of its own: the frame shows where the keyboard is, as other fields do
+          '&:focus-within': { borderColor: problem ? colors.danger : colors.accent, boxShadow: `0 0 0 3px ${colors.focusHalo}` },
         }}
       >
         {chips.map((chip) => (
@@ -102,7 +105,7 @@ export function ChipsField({
           {t`Add`}
         </Button>
       </div>
-      <p id={`${id}-problem`} role={problem ? 'alert' : undefined} css={{ margin: `${space(1)} 0 0`, fontSize: '0.85rem', color: problem ? colors.danger : colors.muted }}>
+      <p id={`${id}-problem`} role={problem ? 'alert' : undefined} css={problem ? errorTextStyle : helpStyle}>
         {problem ?? help}
       </p>
     </div>

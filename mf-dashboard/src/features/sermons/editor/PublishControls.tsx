@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { controlStyle, labelStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
 import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { mutedTextStyle } from '../../../components/page/dashboard-styles';
 import type { PublishMode } from './sermon-form';
@@ -56,7 +57,7 @@ export function PublishControls({
         ))}
       </div>
       {mode === 'scheduled' && (
-        <label css={{ display: 'grid', gap: space(1), maxWidth: 320, fontWeight: 600, fontSize: '0.9rem' }}>
+        <label css={{ ...labelStyle, display: 'grid', gap: space(1.5), marginBottom: 0, maxWidth: 320 }}>
           {t`Publish on`}
           <input
             type="datetime-local"
@@ -64,7 +65,7 @@ export function PublishControls({
             onChange={(event) => onScheduledAtChange(event.target.value)}
             required
             data-testid="publish-scheduled-at"
-            css={{ font: 'inherit', padding: space(2), border: `1px solid ${colors.border}`, borderRadius: 6, background: colors.surface, color: colors.text }}
+            css={{ ...controlStyle, fontWeight: 400 }}
           />
         </label>
       )}

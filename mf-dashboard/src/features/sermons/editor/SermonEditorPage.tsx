@@ -108,6 +108,11 @@ function SermonEditor({ sermon, onReload }: { sermon: Sermon; onReload: () => Pr
 
   const problems = formProblems(values, { hasMedia, savedLanguageCode: sermon.languageCode });
   const problemsOf = (field: string) => problems.filter((p) => p.field === field).map(problemText);
+  // a field lists its problems only when it holds text, so "is required" of an emptied field goes in the error slot
+  const requiredOf = (field: 'fullTitle' | 'speakerName') => {
+    const found = problems.find((p) => p.field === field && (p.kind === 'titleRequired' || p.kind === 'speakerRequired'));
+    return serverErrors[field] ?? (found ? problemText(found) : undefined);
+  };
   const block = formPublishBlock(values, sermon.publishTimestamp);
 
   const save = async () => {
@@ -216,7 +221,7 @@ function SermonEditor({ sermon, onReload }: { sermon: Sermon; onReload: () => Pr
 
         <Panel title={t`Details`}>
           <div css={twoColumns}>
-            <TextField label={t`Title`} value={values.fullTitle} onValueChange={(v) => form.set('fullTitle', v)} problems={problemsOf('fullTitle')} serverError={serverErrors.fullTitle} testId="sermon-title" />
+            <TextField label={t`Title`} value={values.fullTitle} onValueChange={(v) => form.set('fullTitle', v)} problems={problemsOf('fullTitle')} serverError={requiredOf('fullTitle')} testId="sermon-title" />
             <TextField
               label={t`Display title`}
               value={values.displayTitle}
@@ -231,7 +236,7 @@ function SermonEditor({ sermon, onReload }: { sermon: Sermon; onReload: () => Pr
               value={values.speakerName}
               onValueChange={(v) => form.set('speakerName', v)}
               problems={problemsOf('speakerName')}
-              serverError={serverErrors.speakerName}
+              serverError={requiredOf('speakerName')}
               list="sermon-speaker-options"
               help={t`Pick a speaker or type a new name.`}
               testId="sermon-speaker"

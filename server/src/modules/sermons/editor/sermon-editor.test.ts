@@ -101,7 +101,7 @@ describe('POST /v2/node/sermons', () => {
     assert.equal(again.speaker.speakerID, 1);
     assert.equal(again.series?.seriesID, sermon.series?.seriesID);
     // the scripture index follows the Bible text
-    const { body } = await getJson(t.app, '/v2/node/sermons?book=John&chapter=10&includeDrafts=true&broadcasterID=gracechapel');
+    const { body } = await getJson(t.app, '/v2/node/sermons?book=John&chapter=10&includeDrafts=true&broadcasterID=gracechapel', as(admin));
     assert.ok(body.results.some((s: Sermon) => s.sermonID === sermon.sermonID));
   });
 

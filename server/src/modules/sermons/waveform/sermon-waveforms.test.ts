@@ -20,6 +20,8 @@ function countingStorage(inner: Storage): Storage & { reads: number } {
     put: inner.put.bind(inner),
     stat: inner.stat.bind(inner),
     delete: inner.delete.bind(inner),
+    putFile: inner.putFile.bind(inner),
+    withLocalFile: inner.withLocalFile.bind(inner),
     get(key: string, range?: { start: number; end: number }) {
       counting.reads++;
       return inner.get(key, range);
