@@ -39,6 +39,16 @@ export interface ServerConfig {
   frontendRoot: string;
   /** offer Chromecast in the player (sent to the frontends in /app-config.json); off, the Cast SDK is never loaded */
   chromecast: boolean;
+  /** STORAGE=s3 keeps media in an S3-compatible bucket (S3_* settings); absent means local disk under dataDir/media */
+  s3: S3Settings | undefined;
+}
+
+export interface S3Settings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -61,6 +71,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicBaseUrl,
     frontendRoot: path.resolve(env.FRONTEND_ROOT ?? REPO_ROOT),
     chromecast: parseSwitch('CHROMECAST', env.CHROMECAST, true),
+    s3: parseS3Settings(env),
+  };
+}
+
+/** STORAGE=local (default) or s3; s3 needs its bucket and keys, and stops the start with a message when they lack. */
+export function parseS3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const kind = env.STORAGE?.trim().toLowerCase() || 'local';
+  if (kind === 'local') return undefined;
+  if (kind !== 's3') throw new Error(`STORAGE must be local or s3; got ${JSON.stringify(env.STORAGE)}`);
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => !env[name]);
+  if (missing.length) throw new Error(`STORAGE=s3 needs ${missing.join(', ')}`);
+  return {
+    endpoint: env.S3_ENDPOINT?.replace(/\/+$/, '') || undefined,
+    bucket: env.S3_BUCKET!,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID!,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
   };
 }
 

@@ -11,7 +11,9 @@ import { existingDemoAccounts } from './db/seed/demo-accounts';
 import { seedIfEmpty } from './db/seed/seed';
 import { SmtpSender, smtpTransport } from './mail/smtp-sender';
 import { startAccountCleanup } from './modules/accounts/cleanup';
-import { LocalDiskStorage } from './storage/local-disk-storage';
+import { startJobWorker } from './jobs/job-queue';
+import { createPipelineJobHandlers } from './media/pipeline/job-handlers';
+import { createStorage } from './storage/create-storage';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,12 +28,20 @@ async function main(): Promise<void> {
   const mediaRoot = path.join(config.dataDir, 'media');
   await seedIfEmpty(database.db, mediaRoot, log, { demoAccounts: config.demoAccounts });
 
-  const ctx = await createAppContext({ db: database.db, storage: new LocalDiskStorage(mediaRoot), config });
+  const ctx = await createAppContext({ db: database.db, storage: createStorage(config, mediaRoot), config });
   const app = await buildApp(
     ctx,
     { logger: { level: process.env.LOG_LEVEL ?? 'warn' }, checkResponses: process.env.CHECK_RESPONSES === '1' },
   );
   const stopCleanup = startAccountCleanup(database.db, log);
+  // the durable media pipeline: jobs a killed server left running are taken again once their lease lapses
+  const jobWorker = startJobWorker({
+    db: database.db,
+    handlers: createPipelineJobHandlers(ctx, log),
+    log,
+    // embedded PGlite belongs to this process alone: whatever is still active was left by a killed server
+    reclaimOnStart: database.kind === 'pglite',
+  });
   const stopSmtp = config.smtpUrl
     ? new SmtpSender({ db: database.db, transport: smtpTransport(config.smtpUrl), from: config.mailFrom, log }).start()
     : null;
@@ -41,6 +51,7 @@ async function main(): Promise<void> {
     closing = true;
     log(`${signal}: shutting down`);
     stopCleanup();
+    await jobWorker.stop();
     await stopSmtp?.();
     await app.close();
     await database.close();

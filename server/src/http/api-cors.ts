@@ -2,7 +2,9 @@
 // credentials, so the caller's origin is echoed rather than '*', and preflights are answered.
 import type { FastifyInstance } from 'fastify';
 
-const ALLOWED_HEADERS = 'Accept, Accept-Language, Content-Type, Authorization, X-API-Key, X-Timestamp, X-Show-All-Languages';
+// the Upload-* and Tus-* headers: resumable uploads (tus 1.0) to /v2/media/upload/<guid>
+const ALLOWED_HEADERS =
+  'Accept, Accept-Language, Content-Type, Authorization, X-API-Key, X-Timestamp, X-Show-All-Languages, Tus-Resumable, Upload-Offset, Upload-Length, Upload-Defer-Length, Upload-Metadata';
 
 export function registerApiCors(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {

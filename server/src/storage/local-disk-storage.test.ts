@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -35,5 +35,26 @@ describe('LocalDiskStorage', () => {
     await storage.put('dir/inner.txt', Buffer.from('x'));
     assert.equal(await storage.stat('dir'), null);
     assert.equal(await storage.stat('missing/file'), null);
+  });
+
+  it('stores a copy of a local file and lends the stored file itself to a tool', async () => {
+    const source = path.join(root, 'outside.bin');
+    await writeFile(source, 'made by ffmpeg');
+    await storage.putFile('x/y/copy.bin', source);
+    assert.equal(await readFile(source, 'utf8'), 'made by ffmpeg', 'the source stays');
+    const seen = await storage.withLocalFile('x/y/copy.bin', async (filePath) => {
+      assert.equal(filePath, storage.pathOf('x/y/copy.bin'));
+      return readFile(filePath, 'utf8');
+    });
+    assert.equal(seen, 'made by ffmpeg');
+    await assert.rejects(storage.withLocalFile('x/y/none.bin', async () => 1), { code: 'ENOENT' });
+  });
+
+  it('takes a file over with move instead of copying it', async () => {
+    const source = path.join(root, 'upload.partial');
+    await writeFile(source, 'eight gigabytes, say');
+    await storage.putFile('sermons/1/g/original.mp4', source, { move: true });
+    assert.equal(await readFile(storage.pathOf('sermons/1/g/original.mp4'), 'utf8'), 'eight gigabytes, say');
+    await assert.rejects(readFile(source), { code: 'ENOENT' });
   });
 });

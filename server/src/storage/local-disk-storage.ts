@@ -1,6 +1,6 @@
 // Storage on the local disk under one root directory (DATA_DIR/media by default).
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -46,5 +46,35 @@ export class LocalDiskStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
+  }
+
+  async putFile(key: string, filePath: string, options: { move?: boolean } = {}): Promise<void> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    if (options.move) {
+      try {
+        await rename(filePath, target);
+        return;
+      } catch (error) {
+        // another file system (EXDEV): copy below, then remove the source
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+      }
+    }
+    const temp = `${target}.${process.pid}.${Date.now()}.part`;
+    try {
+      await copyFile(filePath, temp);
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    if (options.move) await rm(filePath, { force: true });
+  }
+
+  async withLocalFile<T>(key: string, work: (filePath: string) => Promise<T>): Promise<T> {
+    const filePath = this.pathOf(key);
+    // fail like the S3 backend does for a missing object, before the tool gets a path that is not there
+    await stat(filePath);
+    return work(filePath);
   }
 }

@@ -19,6 +19,16 @@ export interface Storage {
   /** streams the object, or the given inclusive range of it */
   get(key: string, range?: ByteRange): Readable;
   delete(key: string): Promise<void>;
+  /**
+   * Stores a local file under `key`: ffmpeg outputs, completed uploads. The file stays where it is unless `move`
+   * lets the backend take it (local disk renames instead of copying a multi-GB upload; others delete it after).
+   */
+  putFile(key: string, filePath: string, options?: { move?: boolean }): Promise<void>;
+  /**
+   * Runs `work` with a local path holding the object, for tools that read files (ffmpeg, ffprobe): the file itself
+   * on local disk, a temporary download elsewhere (removed afterwards). `work` must not change the file.
+   */
+  withLocalFile<T>(key: string, work: (filePath: string) => Promise<T>, signal?: AbortSignal): Promise<T>;
 }
 
 /** Keys are slash-separated relative paths; anything that could climb out of the root is refused. */
