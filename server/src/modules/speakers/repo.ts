@@ -38,6 +38,7 @@ export interface SpeakerListFilter {
   query?: string;
   group?: SpeakerGroup;
   letter?: string;
+  /** count drafts and scheduled sermons too; the route sets it only for callers allowed to see them */
   includeUnpublished: boolean;
   sortBy: SpeakerSortBy;
   page: number;

@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
+import { BROADCASTER_ROLES, SITE_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { after, before, describe, it } from 'node:test';
 import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.schema';
 import { speakerSchema } from '@sermon/shared-contracts/entities/speaker.schema';
 import type { NodeList } from '@sermon/shared-contracts/entities/node-list';
 import type { Speaker } from '@sermon/shared-contracts/entities/speaker';
+import { authHeader, createSignedInUser } from '../../testing/auth-helpers';
 import { getJson, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -48,6 +50,52 @@ describe('GET /v2/node/speakers', () => {
     const { status, body } = await getJson(t.app, '/v2/node/speakers?pageSize=0');
     assert.equal(status, 400);
     assert.equal(typeof body.errors.pageSize, 'string');
+  });
+});
+
+// John Doe has three published gracechapel sermons, plus a draft and a scheduled one.
+describe('GET /v2/node/speakers?includeUnpublished=true', () => {
+  let callers: Record<'listener' | 'otherAdmin' | 'admin' | 'biller' | 'siteAdmin', Record<string, string>>;
+  before(async () => {
+    const [listener, otherAdmin, admin, biller, siteAdmin] = await Promise.all([
+      createSignedInUser(t, { username: 'sp-listener' }),
+      createSignedInUser(t, { username: 'sp-oxford-admin', broadcasterRoles: [{ broadcasterID: 'oxfordsem', role: BROADCASTER_ROLES.Admin }] }),
+      createSignedInUser(t, { username: 'sp-grace-admin', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Admin }] }),
+      createSignedInUser(t, { username: 'sp-grace-biller', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Biller }] }),
+      createSignedInUser(t, { username: 'sp-site-admin', siteRoles: [SITE_ROLES.Admin] }),
+    ]);
+    callers = {
+      listener: authHeader(listener.tokens),
+      otherAdmin: authHeader(otherAdmin.tokens),
+      admin: authHeader(admin.tokens),
+      biller: authHeader(biller.tokens),
+      siteAdmin: authHeader(siteAdmin.tokens),
+    };
+  });
+
+  async function doeCount(url: string, headers: Record<string, string> = {}): Promise<number | null | undefined> {
+    const { status, body } = await getJson<NodeList<Speaker>>(t.app, url, headers);
+    assert.equal(status, 200);
+    return body.results.find((s) => s.displayName === 'John Doe')?.sermonCount;
+  }
+  const forGrace = '/v2/node/speakers?broadcasterID=gracechapel&includeUnpublished=true';
+  const forAll = '/v2/node/speakers?includeUnpublished=true';
+
+  it("ignores the flag for anonymous callers, listeners and another broadcaster's admin", async () => {
+    assert.equal(await doeCount(forGrace), 3);
+    assert.equal(await doeCount(forGrace, callers.listener), 3);
+    assert.equal(await doeCount(forGrace, callers.otherAdmin), 3);
+  });
+
+  it("counts drafts and scheduled sermons for the broadcaster's staff and site admins", async () => {
+    assert.equal(await doeCount(forGrace, callers.admin), 5);
+    assert.equal(await doeCount(forGrace, callers.biller), 5);
+    assert.equal(await doeCount(forGrace, callers.siteAdmin), 5);
+  });
+
+  it('counts them across all broadcasters only for site admins', async () => {
+    assert.equal(await doeCount(forAll, callers.admin), 3);
+    assert.equal(await doeCount(forAll, callers.siteAdmin), 5);
   });
 });
 
