@@ -1,6 +1,8 @@
 // The dashboard overview's one GraphQL read (POST /graphql, auth as REST): broadcaster, lifetime stats, next bill,
 // latest notices, highlighted sermons and recent sermons (drafts included) in a single round trip.
 // The server's schema lives in server/src/graphql/; this document and its result type are what clients use.
+import type { LifetimeStats } from './get-lifetime-stats';
+import type { NextBill } from './get-next-bill';
 
 export const BROADCASTER_OVERVIEW_QUERY = /* GraphQL */ `
   query BroadcasterOverview($broadcasterID: ID!) {
@@ -83,19 +85,10 @@ export interface BroadcasterOverview {
   broadcaster: { broadcasterID: string; displayName: string; location: string; imageURL: string; joined: number };
   /** the caller's roles for the broadcaster (Admin expanded) */
   roles: number[];
-  lifetimeStats: {
-    sermons: number;
-    publishedSermons: number;
-    scheduledSermons: number;
-    draftSermons: number;
-    audioPlays: number;
-    videoPlays: number;
-    totalPlays: number;
-    followers: number;
-    comments: number;
-  };
+  /** the REST lifetime_stats answer without the broadcasterID (the overview names it once, above) */
+  lifetimeStats: Omit<LifetimeStats, 'broadcasterID'>;
   /** null when nothing is due; null with a FORBIDDEN error for callers who are not Billers */
-  nextBill: { billID: number; dueDate: string; amountCents: number; currency: string; description: string } | null;
+  nextBill: NextBill | null;
   notices: Array<{ noticeID: number; title: string; text: string; createdAt: number }>;
   highlightedSermons: {
     sortOrder: string | null;

@@ -1,14 +1,28 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { IMAGE_MIN_SIZE, UPLOAD_ACCEPT } from '@sermon/shared-contracts/constants/uploads';
+import type { ImageUploadTarget } from '@sermon/shared-contracts/api/create-image-upload';
+import { IMAGE_MIN_SIZE, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@sermon/shared-contracts/constants/uploads';
 import { Button } from '@sermon/shared-contracts/mf/forms/Button';
 import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
 import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { labelStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
-import { isAcceptedImage, readImageSize, requestImageUpload, sendImage, type ImageTarget } from './upload-image';
+import { uploadImage } from '../../features/sermon-media/upload/upload-image';
 
-const KIND_OF_TARGET = { speaker: 'speaker', series: 'series', 'article-banner': 'article-banner' } as const;
+/** The image call's refusals (from the upload checks or the server) in the reader's language; others as they came. */
+function useImageMessages(): (text: string) => string {
+  const { t } = useLingui();
+  return (text) => {
+    if (text === UPLOAD_MESSAGES.imageType) return t`Images must be JPEG or PNG.`;
+    if (text === UPLOAD_MESSAGES.imageUnreadable) return t`The image could not be read. It may be damaged; try saving it again as JPEG or PNG.`;
+    const small = /^The image must be at least (\d+)×(\d+) pixels; this one is (\d+)×(\d+)\.$/.exec(text);
+    if (small) {
+      const [, width, height, actualWidth, actualHeight] = small;
+      return t`The image must be at least ${width}×${height} pixels; this one is ${actualWidth}×${actualHeight}.`;
+    }
+    return text;
+  };
+}
 
 /**
  * An image of a speaker, series or article: the current picture, a file input, a real progress bar while the bytes
@@ -24,7 +38,7 @@ export function ImageUploadField({
   testId = 'image-upload',
 }: {
   label: string;
-  target: ImageTarget;
+  target: ImageUploadTarget;
   imageURL: string | null;
   /** banners are wide; portraits and series art square */
   wide?: boolean;
@@ -33,37 +47,24 @@ export function ImageUploadField({
   testId?: string;
 }) {
   const { t } = useLingui();
+  const translate = useImageMessages();
   const client = useApiClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ sent: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const min = IMAGE_MIN_SIZE[KIND_OF_TARGET[target.kind]];
-  const width = min.width;
-  const height = min.height;
+  const { width, height } = IMAGE_MIN_SIZE[target.kind];
+  const failed = (failure: unknown) => setError(translate(failure instanceof Error ? failure.message : String(failure)));
 
+  // the shared image upload (features/sermon-media/upload/upload-image.ts): type, size and resolution checks,
+  // the upload URL, then one PUT with progress
   const upload = async (file: File) => {
     setError(null);
-    if (!isAcceptedImage(file)) {
-      setError(t`Images must be JPEG or PNG.`);
-      return;
-    }
     try {
-      const size = await readImageSize(file).catch(() => {
-        throw new Error(t`The image could not be read. It may be damaged; try saving it again as JPEG or PNG.`);
-      });
-      if (size.width < min.width || size.height < min.height) {
-        const actualWidth = size.width;
-        const actualHeight = size.height;
-        setError(t`The image must be at least ${width}×${height} pixels; this one is ${actualWidth}×${actualHeight}.`);
-        return;
-      }
-      setProgress({ sent: 0, total: file.size });
-      const uploadURL = await requestImageUpload(client, target, size);
-      await sendImage(uploadURL, file, (sent, total) => setProgress({ sent, total }));
+      await uploadImage(client, target, file, { onProgress: (sent, total) => setProgress({ sent, total }) });
       onUploaded();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      failed(failure);
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -114,7 +115,7 @@ export function ImageUploadField({
           <span css={{ color: colors.muted, fontSize: '0.85rem' }}>{t`JPEG or PNG, at least ${width}×${height} pixels.`}</span>
           {onRemove && imageURL && progress === null && (
             <span css={{ justifySelf: 'start' }}>
-            <Button type="button" variant="quiet" onClick={() => void onRemove().catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)))} data-testid={`${testId}-remove`}>
+            <Button type="button" variant="quiet" onClick={() => void onRemove().catch(failed)} data-testid={`${testId}-remove`}>
               {t`Remove image`}
             </Button>
             </span>

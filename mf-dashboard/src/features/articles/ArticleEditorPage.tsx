@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { deleteArticle } from '@sermon/shared-contracts/api/delete-article';
+import { deleteImage } from '@sermon/shared-contracts/api/delete-image';
 import { getArticle } from '@sermon/shared-contracts/api/get-article';
 import { patchArticle } from '@sermon/shared-contracts/api/patch-article';
 import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
@@ -22,15 +23,14 @@ import { ForbiddenScreen } from '../../components/access/RequireBroadcasterRole'
 import { ConfirmDialog } from '../../components/content/ConfirmDialog';
 import { ImageUploadField } from '../../components/content/ImageUploadField';
 import { LoadStatus } from '../../components/content/LoadStatus';
-import { fieldErrorsOf, messageOf, toastError, toastSuccess } from '../../components/content/toasts';
-import { removeImage } from '../../components/content/upload-image';
+import { messageOf, toastError, toastSuccess } from '../../components/content/toasts';
 import { useLoad } from '../../components/content/use-load';
 import { DashboardNotFound } from '../../components/not-found/DashboardNotFound';
 import { DashboardPage } from '../../components/page/DashboardPage';
 import { mutedTextStyle, panelStyle, panelTitleStyle } from '../../components/page/dashboard-styles';
 import { useDashboardHref } from '../../components/page/use-dashboard-href';
 import { DashboardForm } from '../../components/unsaved/DashboardForm';
-import { useSnapshotForm } from '../../components/unsaved/use-snapshot-form';
+import { useContentEditor } from '../content-editing/use-content-editor';
 import { articleFormValues, articlePatchOf, articleProblems, type ArticleProblem } from './article-form';
 
 const FORM_ID = 'article-editor-form';
@@ -71,8 +71,15 @@ function ArticleForm({ article, onSaved, onImageChanged }: { article: Article; o
   const client = useApiClient();
   const navigate = useNavigate();
   const href = useDashboardHref();
-  const form = useSnapshotForm(articleFormValues(article));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { form, serverErrors, set, save } = useContentEditor({
+    item: article,
+    valuesOf: articleFormValues,
+    problemsOf: articleProblems,
+    patch: (saved, edited) => patchArticle(client, article.articleID, articlePatchOf(saved, edited)),
+    onSaved,
+    savedMessage: (saved) => (saved.draft ? t`Draft saved` : t`Article saved`),
+    serverFieldOf: (key) => (key === 'published' ? 'draft' : key),
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const problems = articleProblems(form.values);
@@ -93,27 +100,6 @@ function ArticleForm({ article, onSaved, onImageChanged }: { article: Article; o
         return [];
     }
   };
-  const set = <K extends keyof typeof form.values>(key: K, value: (typeof form.values)[K]) => {
-    form.set(key, value);
-    setServerErrors(({ [key === 'published' ? 'draft' : key]: _dropped, ...rest }) => rest);
-  };
-
-  const save = async () => {
-    if (Object.keys(problems).length > 0) {
-      toastError(t`Please correct the marked fields.`);
-      return;
-    }
-    try {
-      const saved = await patchArticle(client, article.articleID, articlePatchOf(articleFormValues(article), form.values));
-      form.markSaved(articleFormValues(saved));
-      onSaved(saved);
-      toastSuccess(saved.draft ? t`Draft saved` : t`Article saved`);
-    } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
-      toastError(messageOf(error));
-    }
-  };
-
   const remove = async () => {
     setDeleting(true);
     try {
@@ -182,14 +168,14 @@ function ArticleForm({ article, onSaved, onImageChanged }: { article: Article; o
         <ImageUploadField
           label={t`Banner image`}
           wide
-          target={{ kind: 'article-banner', articleID: article.articleID }}
+          target={{ kind: 'article-banner', id: article.articleID }}
           imageURL={article.bannerImageURL}
           onUploaded={() => {
             toastSuccess(t`Image uploaded`);
             onImageChanged();
           }}
           onRemove={async () => {
-            await removeImage(client, { kind: 'article-banner', articleID: article.articleID });
+            await deleteImage(client, { kind: 'article-banner', id: article.articleID });
             onImageChanged();
           }}
           testId="article-banner"

@@ -6,16 +6,15 @@ import { createArticle } from '@sermon/shared-contracts/api/create-article';
 import { getArticles } from '@sermon/shared-contracts/api/get-articles';
 import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { Button } from '@sermon/shared-contracts/mf/forms/Button';
-import { TextField } from '@sermon/shared-contracts/mf/forms/TextField';
 import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { useDashboardBroadcaster } from '../../components/access/use-dashboard-broadcaster';
-import { LoadStatus } from '../../components/content/LoadStatus';
 import { messageOf, toastError } from '../../components/content/toasts';
 import { useLoad } from '../../components/content/use-load';
 import { DashboardPage } from '../../components/page/DashboardPage';
 import { mutedTextStyle, panelStyle, textLinkStyle } from '../../components/page/dashboard-styles';
 import { useDashboardHref } from '../../components/page/use-dashboard-href';
+import { DashboardList, SearchBox, useSearchablePages } from '../content-lists/DashboardList';
 import { localToday } from './article-form';
 
 export function ArticlesListPage() {
@@ -24,8 +23,7 @@ export function ArticlesListPage() {
   const href = useDashboardHref();
   const navigate = useNavigate();
   const { broadcasterID, can } = useDashboardBroadcaster();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const { query, page, setPage, search } = useSearchablePages();
   const list = useLoad(
     (signal) => getArticles(client, { broadcasterID, includeDrafts: true, page, pageSize: 25, query: query.trim() || undefined, sortBy: 'newest' }, { signal, noCache: true }),
     [client, broadcasterID, page, query],
@@ -58,59 +56,40 @@ export function ArticlesListPage() {
       }
     >
       <section css={panelStyle} data-testid="articles-list">
-        <div css={{ marginBottom: space(3), maxWidth: 360 }}>
-          <TextField
-            label={t`Search`}
-            type="search"
-            value={query}
-            onValueChange={(value) => {
-              setQuery(value);
-              setPage(1);
-            }}
-            testId="articles-search"
-          />
-        </div>
-        {list.state !== 'ready' ? (
-          <LoadStatus failed={list.state === 'failed'} onRetry={list.reload} />
-        ) : list.data.results.length === 0 ? (
-          <p css={mutedTextStyle}>{t`No Results`}</p>
-        ) : (
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.data.results.map((article) => (
-              <li key={article.articleID} css={{ display: 'flex', gap: space(3), alignItems: 'center', padding: `${space(2.5)} 0`, borderBottom: `1px solid ${colors.border}`, '&:last-child': { borderBottom: 'none' } }}>
-                <div css={{ minWidth: 0, flex: 1 }}>
-                  <Link to={href(`articles/${article.articleID}`)} css={{ ...textLinkStyle, overflowWrap: 'anywhere' }} data-testid="article-row-link">
-                    {article.title}
-                  </Link>
-                  <p css={{ ...mutedTextStyle, fontSize: '0.85rem' }}>
-                    {article.articleDate}
-                    {article.categories.length > 0 ? ` · ${article.categories.join(', ')}` : ''}
-                  </p>
-                </div>
-                <span
-                  data-testid="article-state"
-                  css={{
-                    flex: 'none',
-                    fontSize: '0.75rem',
-                    fontWeight: 700,
-                    padding: `${space(0.5)} ${space(2)}`,
-                    borderRadius: radius.pill,
-                    background: article.draft ? colors.surfaceAlt : colors.successSurface,
-                    color: article.draft ? colors.muted : colors.success,
-                  }}
-                >
-                  {article.draft ? t`Draft` : t`Published`}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.state === 'ready' && (list.data.next || page > 1) && (
-          <div css={{ display: 'flex', gap: space(2), marginTop: space(3) }}>
-            <Button type="button" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>{t`Previous`}</Button>
-            <Button type="button" variant="secondary" disabled={!list.data.next} onClick={() => setPage((p) => p + 1)}>{t`Next`}</Button>
-          </div>
-        )}
+        <SearchBox query={query} onQueryChange={search} testId="articles-search" />
+        <DashboardList
+          list={list}
+          page={page}
+          onPageChange={setPage}
+          itemKey={(article) => article.articleID}
+          renderItem={(article) => (
+            <>
+              <div css={{ minWidth: 0, flex: 1 }}>
+                <Link to={href(`articles/${article.articleID}`)} css={{ ...textLinkStyle, overflowWrap: 'anywhere' }} data-testid="article-row-link">
+                  {article.title}
+                </Link>
+                <p css={{ ...mutedTextStyle, fontSize: '0.85rem' }}>
+                  {article.articleDate}
+                  {article.categories.length > 0 ? ` · ${article.categories.join(', ')}` : ''}
+                </p>
+              </div>
+              <span
+                data-testid="article-state"
+                css={{
+                  flex: 'none',
+                  fontSize: '0.75rem',
+                  fontWeight: 700,
+                  padding: `${space(0.5)} ${space(2)}`,
+                  borderRadius: radius.pill,
+                  background: article.draft ? colors.surfaceAlt : colors.successSurface,
+                  color: article.draft ? colors.muted : colors.success,
+                }}
+              >
+                {article.draft ? t`Draft` : t`Published`}
+              </span>
+            </>
+          )}
+        />
       </section>
     </DashboardPage>
   );

@@ -14,13 +14,13 @@ import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { useDashboardBroadcaster } from '../../components/access/use-dashboard-broadcaster';
 import { ConfirmDialog } from '../../components/content/ConfirmDialog';
-import { LoadStatus } from '../../components/content/LoadStatus';
 import { fieldErrorsOf, messageOf, toastError, toastSuccess } from '../../components/content/toasts';
 import { useLoad } from '../../components/content/use-load';
 import { DashboardPage } from '../../components/page/DashboardPage';
 import { mutedTextStyle, panelStyle, panelTitleStyle } from '../../components/page/dashboard-styles';
 import { DashboardForm } from '../../components/unsaved/DashboardForm';
 import { useSnapshotForm } from '../../components/unsaved/use-snapshot-form';
+import { DashboardList } from '../content-lists/DashboardList';
 import { EMPTY_NOTICE, noticeProblems, type NoticeProblem } from './notice-form';
 
 const FORM_ID = 'notice-compose-form';
@@ -137,34 +137,30 @@ export function NoticesPage() {
       )}
       <section css={panelStyle} data-testid="notices-list">
         <h2 css={panelTitleStyle}>{t`Sent notices`}</h2>
-        {list.state !== 'ready' ? (
-          <LoadStatus failed={list.state === 'failed'} onRetry={list.reload} />
-        ) : list.data.results.length === 0 ? (
-          <p css={mutedTextStyle}>{t`No Results`}</p>
-        ) : (
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.data.results.map((notice) => (
-              <li key={notice.noticeID} data-testid="notice-row" css={{ display: 'flex', gap: space(3), alignItems: 'flex-start', padding: `${space(3)} 0`, borderBottom: `1px solid ${colors.border}`, '&:last-child': { borderBottom: 'none' } }}>
-                <div css={{ minWidth: 0, flex: 1 }}>
-                  <p css={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>{notice.title}</p>
-                  <p css={{ margin: `${space(1)} 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{notice.text}</p>
-                  <p css={{ ...mutedTextStyle, fontSize: '0.8rem' }}>{formatDate(notice.timestamp)}</p>
-                </div>
-                {canSend && (
-                  <Button type="button" variant="quiet" onClick={() => setDeleting(notice)} data-testid="notice-delete">
-                    {t`Delete`}
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.state === 'ready' && (list.data.next || page > 1) && (
-          <div css={{ display: 'flex', gap: space(2), marginTop: space(3) }}>
-            <Button type="button" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>{t`Newer`}</Button>
-            <Button type="button" variant="secondary" disabled={!list.data.next} onClick={() => setPage((p) => p + 1)}>{t`Older`}</Button>
-          </div>
-        )}
+        <DashboardList
+          list={list}
+          page={page}
+          onPageChange={setPage}
+          itemKey={(notice) => notice.noticeID}
+          rowAlign="start"
+          rowTestId="notice-row"
+          previousLabel={t`Newer`}
+          nextLabel={t`Older`}
+          renderItem={(notice) => (
+            <>
+              <div css={{ minWidth: 0, flex: 1 }}>
+                <p css={{ margin: 0, fontWeight: 700, overflowWrap: 'anywhere' }}>{notice.title}</p>
+                <p css={{ margin: `${space(1)} 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{notice.text}</p>
+                <p css={{ ...mutedTextStyle, fontSize: '0.8rem' }}>{formatDate(notice.timestamp)}</p>
+              </div>
+              {canSend && (
+                <Button type="button" variant="quiet" onClick={() => setDeleting(notice)} data-testid="notice-delete">
+                  {t`Delete`}
+                </Button>
+              )}
+            </>
+          )}
+        />
       </section>
       {confirming && (
         <ConfirmDialog title={t`Send this notice to all your followers?`} confirmLabel={t`Send notice`} busy={sending} onConfirm={() => void send()} onCancel={() => setConfirming(false)} testId="notice-confirm">

@@ -2,6 +2,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { deleteImage } from '@sermon/shared-contracts/api/delete-image';
 import { deleteSeries } from '@sermon/shared-contracts/api/delete-series';
 import { getSeries } from '@sermon/shared-contracts/api/get-series';
 import { isApiError } from '@sermon/shared-contracts/errors/api-error';
@@ -22,15 +23,14 @@ import { ForbiddenScreen } from '../../components/access/RequireBroadcasterRole'
 import { ConfirmDialog } from '../../components/content/ConfirmDialog';
 import { ImageUploadField } from '../../components/content/ImageUploadField';
 import { LoadStatus } from '../../components/content/LoadStatus';
-import { fieldErrorsOf, messageOf, toastError, toastSuccess } from '../../components/content/toasts';
-import { removeImage } from '../../components/content/upload-image';
+import { messageOf, toastError, toastSuccess } from '../../components/content/toasts';
 import { useLoad } from '../../components/content/use-load';
 import { DashboardNotFound } from '../../components/not-found/DashboardNotFound';
 import { DashboardPage } from '../../components/page/DashboardPage';
 import { panelStyle, panelTitleStyle } from '../../components/page/dashboard-styles';
 import { useDashboardHref } from '../../components/page/use-dashboard-href';
 import { DashboardForm } from '../../components/unsaved/DashboardForm';
-import { useSnapshotForm } from '../../components/unsaved/use-snapshot-form';
+import { useContentEditor } from '../content-editing/use-content-editor';
 import { seriesFormValues, seriesPatchOf, seriesProblems, type SeriesProblem } from './series-form';
 
 const FORM_ID = 'series-editor-form';
@@ -82,34 +82,20 @@ function SeriesForm({ series, onSaved, onImageChanged }: { series: SermonSeries;
   const client = useApiClient();
   const navigate = useNavigate();
   const href = useDashboardHref();
-  const form = useSnapshotForm(seriesFormValues(series));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { form, serverErrors, set, save } = useContentEditor({
+    item: series,
+    valuesOf: seriesFormValues,
+    problemsOf: seriesProblems,
+    patch: (saved, edited) => patchSeries(client, series.seriesID, seriesPatchOf(saved, edited)),
+    onSaved,
+    savedMessage: () => t`Series saved`,
+    summariseFieldErrors: true,
+  });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const problems = seriesProblems(form.values);
   const text = (problem: SeriesProblem | undefined): string[] =>
     problem === 'required' ? [t`This field is required.`] : problem === 'tooLong' ? [t`This text is too long.`] : problem === 'email' ? [t`Enter a valid e-mail address.`] : [];
-  const set = <K extends keyof typeof form.values>(key: K, value: (typeof form.values)[K]) => {
-    form.set(key, value);
-    setServerErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-
-  const save = async () => {
-    if (Object.keys(problems).length > 0) {
-      toastError(t`Please correct the marked fields.`);
-      return;
-    }
-    try {
-      const saved = await patchSeries(client, series.seriesID, seriesPatchOf(seriesFormValues(series), form.values));
-      form.markSaved(seriesFormValues(saved));
-      onSaved(saved);
-      toastSuccess(t`Series saved`);
-    } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
-      toastError(Object.keys(fieldErrorsOf(error)).length ? t`Please correct the marked fields.` : messageOf(error));
-    }
-  };
-
   const remove = async () => {
     setDeleting(true);
     try {
@@ -158,14 +144,14 @@ function SeriesForm({ series, onSaved, onImageChanged }: { series: SermonSeries;
         <h2 css={panelTitleStyle}>{t`Image`}</h2>
         <ImageUploadField
           label={t`Series image`}
-          target={{ kind: 'series', seriesID: series.seriesID }}
+          target={{ kind: 'series', id: series.seriesID }}
           imageURL={series.image && !series.image.includes('/media/artwork/') ? series.image : null}
           onUploaded={() => {
             toastSuccess(t`Image uploaded`);
             onImageChanged();
           }}
           onRemove={async () => {
-            await removeImage(client, { kind: 'series', seriesID: series.seriesID });
+            await deleteImage(client, { kind: 'series', id: series.seriesID });
             onImageChanged();
           }}
           testId="series-image"

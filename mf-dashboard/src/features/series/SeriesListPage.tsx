@@ -8,15 +8,15 @@ import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { CONTENT_LIMITS } from '@sermon/shared-contracts/constants/content-limits';
 import { Button } from '@sermon/shared-contracts/mf/forms/Button';
 import { TextField } from '@sermon/shared-contracts/mf/forms/TextField';
-import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { useDashboardBroadcaster } from '../../components/access/use-dashboard-broadcaster';
-import { LoadStatus } from '../../components/content/LoadStatus';
 import { fieldErrorsOf, messageOf, toastError } from '../../components/content/toasts';
 import { useLoad } from '../../components/content/use-load';
 import { DashboardPage } from '../../components/page/DashboardPage';
 import { mutedTextStyle, panelStyle, panelTitleStyle, textLinkStyle } from '../../components/page/dashboard-styles';
 import { useDashboardHref } from '../../components/page/use-dashboard-href';
+import { DashboardList } from '../content-lists/DashboardList';
 
 export function SeriesListPage() {
   const { t } = useLingui();
@@ -83,34 +83,26 @@ export function SeriesListPage() {
         </section>
       )}
       <section css={panelStyle} data-testid="series-list">
-        {list.state !== 'ready' ? (
-          <LoadStatus failed={list.state === 'failed'} onRetry={list.reload} />
-        ) : list.data.results.length === 0 ? (
-          <p css={mutedTextStyle}>{t`No Results`}</p>
-        ) : (
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid' }}>
-            {list.data.results.map((series) => (
-              <li key={series.seriesID} css={{ display: 'flex', gap: space(3), alignItems: 'center', padding: `${space(2.5)} 0`, borderBottom: `1px solid ${colors.border}`, '&:last-child': { borderBottom: 'none' } }}>
-                {series.image && <img src={series.image} alt="" width={44} height={44} css={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }} />}
-                <div css={{ minWidth: 0, flex: 1 }}>
-                  <Link to={href(`series/${series.seriesID}`)} css={{ ...textLinkStyle, overflowWrap: 'anywhere' }} data-testid="series-row-link">
-                    {series.title}
-                  </Link>
-                  <p css={{ ...mutedTextStyle, fontSize: '0.85rem' }}>
-                    {sermonCount(series.count)}
-                    {series.podcastEnabled ? ` · ${t`Podcast`}` : ''}
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.state === 'ready' && (list.data.next || page > 1) && (
-          <div css={{ display: 'flex', gap: space(2), marginTop: space(3) }}>
-            <Button type="button" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>{t`Previous`}</Button>
-            <Button type="button" variant="secondary" disabled={!list.data.next} onClick={() => setPage((p) => p + 1)}>{t`Next`}</Button>
-          </div>
-        )}
+        <DashboardList
+          list={list}
+          page={page}
+          onPageChange={setPage}
+          itemKey={(series) => series.seriesID}
+          renderItem={(series) => (
+            <>
+              {series.image && <img src={series.image} alt="" width={44} height={44} css={{ borderRadius: 8, objectFit: 'cover', flex: 'none' }} />}
+              <div css={{ minWidth: 0, flex: 1 }}>
+                <Link to={href(`series/${series.seriesID}`)} css={{ ...textLinkStyle, overflowWrap: 'anywhere' }} data-testid="series-row-link">
+                  {series.title}
+                </Link>
+                <p css={{ ...mutedTextStyle, fontSize: '0.85rem' }}>
+                  {sermonCount(series.count)}
+                  {series.podcastEnabled ? ` · ${t`Podcast`}` : ''}
+                </p>
+              </div>
+            </>
+          )}
+        />
       </section>
     </DashboardPage>
   );

@@ -1,12 +1,11 @@
 // The settings page's form values (all text, as inputs hold them) and the patch they become.
 import {
   SETTINGS_TEXT_FIELDS,
-  SETTINGS_TEXT_LIMITS,
   type BroadcasterSettings,
   type BroadcasterSettingsPatch,
   type SettingsTextField,
 } from '@sermon/shared-contracts/entities/broadcaster-settings';
-import { isValidEmail } from '@sermon/shared-contracts/rules/account-validation';
+import { settingsTextProblem, type SettingsTextProblem } from '@sermon/shared-contracts/rules/settings-fields';
 
 export type SettingsFormValues = Record<SettingsTextField, string> & { churchSize: string; vacantPulpit: boolean };
 
@@ -23,32 +22,14 @@ export function settingsPatchOf(values: SettingsFormValues): BroadcasterSettings
   return patch as BroadcasterSettingsPatch;
 }
 
-export type FieldProblem = 'required' | 'tooLong' | 'email' | 'url' | 'number' | 'language';
+export type FieldProblem = SettingsTextProblem | 'number';
 
-export const REQUIRED_SETTINGS: readonly SettingsTextField[] = ['displayName', 'shortName', 'location'];
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
-/** The same checks the server makes (settings-patch.ts), so the page shows them before saving. */
+/** The server's own checks (shared rules/settings-fields.ts), so the page shows them before saving. */
 export function settingsProblems(values: SettingsFormValues): Partial<Record<keyof SettingsFormValues, FieldProblem>> {
   const problems: Partial<Record<keyof SettingsFormValues, FieldProblem>> = {};
   for (const field of SETTINGS_TEXT_FIELDS) {
-    const value = values[field].trim();
-    if (value === '') {
-      if (REQUIRED_SETTINGS.includes(field)) problems[field] = 'required';
-      continue;
-    }
-    if (value.length > SETTINGS_TEXT_LIMITS[field]) problems[field] = 'tooLong';
-    else if (field === 'email' && !isValidEmail(value)) problems[field] = 'email';
-    else if (field === 'homePageURL' && !isHttpUrl(value)) problems[field] = 'url';
-    else if (field === 'languageCode' && !/^[a-z]{2,3}$/.test(value)) problems[field] = 'language';
+    const problem = settingsTextProblem(field, values[field].trim());
+    if (problem) problems[field] = problem;
   }
   if (values.churchSize.trim() !== '' && !/^\d{1,8}$/.test(values.churchSize.trim())) problems.churchSize = 'number';
   return problems;

@@ -19,13 +19,13 @@ import { isSiteAdmin } from '@sermon/shared-contracts/rules/roles';
 import { useDashboardBroadcaster } from '../../components/access/use-dashboard-broadcaster';
 import { ImageUploadField } from '../../components/content/ImageUploadField';
 import { LoadStatus } from '../../components/content/LoadStatus';
-import { fieldErrorsOf, messageOf, toastError, toastSuccess } from '../../components/content/toasts';
+import { messageOf, toastError, toastSuccess } from '../../components/content/toasts';
 import { useLoad } from '../../components/content/use-load';
 import { DashboardNotFound } from '../../components/not-found/DashboardNotFound';
 import { DashboardPage } from '../../components/page/DashboardPage';
 import { mutedTextStyle, panelStyle, panelTitleStyle } from '../../components/page/dashboard-styles';
 import { DashboardForm } from '../../components/unsaved/DashboardForm';
-import { useSnapshotForm } from '../../components/unsaved/use-snapshot-form';
+import { useContentEditor } from '../content-editing/use-content-editor';
 import { canEditSpeaker, generationImageURL, imageGenerations, speakerFormValues, speakerPatchOf, speakerProblems, type SpeakerProblem } from './speaker-form';
 
 const FORM_ID = 'speaker-editor-form';
@@ -65,33 +65,18 @@ export function SpeakerEditorPage() {
 function SpeakerForm({ speaker, editable, onSaved, onImageChanged }: { speaker: Speaker; editable: boolean; onSaved: (s: Speaker) => void; onImageChanged: () => void }) {
   const { t } = useLingui();
   const client = useApiClient();
-  const form = useSnapshotForm(speakerFormValues(speaker));
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const { form, serverErrors, set, save } = useContentEditor({
+    item: speaker,
+    valuesOf: speakerFormValues,
+    problemsOf: speakerProblems,
+    patch: (saved, edited) => patchSpeaker(client, speaker.speakerID, speakerPatchOf(saved, edited)),
+    onSaved,
+    savedMessage: () => t`Speaker saved`,
+  });
   const [rollingBack, setRollingBack] = useState<number | null>(null);
   const problems = speakerProblems(form.values);
   const text = (problem: SpeakerProblem | undefined): string[] =>
     problem === 'required' ? [t`This field is required.`] : problem === 'tooLong' ? [t`This text is too long.`] : problem === 'placeholder' ? [t`This is a placeholder, not a speaker name.`] : [];
-  const set = <K extends keyof typeof form.values>(key: K, value: (typeof form.values)[K]) => {
-    form.set(key, value);
-    setServerErrors(({ [key]: _dropped, ...rest }) => rest);
-  };
-
-  const save = async () => {
-    if (Object.keys(problems).length > 0) {
-      toastError(t`Please correct the marked fields.`);
-      return;
-    }
-    try {
-      const saved = await patchSpeaker(client, speaker.speakerID, speakerPatchOf(speakerFormValues(speaker), form.values));
-      form.markSaved(speakerFormValues(saved));
-      onSaved(saved);
-      toastSuccess(t`Speaker saved`);
-    } catch (error) {
-      setServerErrors(fieldErrorsOf(error));
-      toastError(messageOf(error));
-    }
-  };
-
   const rollback = async (generation: number) => {
     setRollingBack(generation);
     try {
@@ -127,7 +112,7 @@ function SpeakerForm({ speaker, editable, onSaved, onImageChanged }: { speaker: 
         {editable ? (
           <ImageUploadField
             label={t`Upload a new portrait`}
-            target={{ kind: 'speaker', speakerID: speaker.speakerID }}
+            target={{ kind: 'speaker', id: speaker.speakerID }}
             imageURL={live > 0 ? speaker.portraitURL : null}
             onUploaded={() => {
               toastSuccess(t`Image uploaded`);

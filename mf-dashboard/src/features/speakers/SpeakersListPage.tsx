@@ -8,15 +8,15 @@ import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { CONTENT_LIMITS } from '@sermon/shared-contracts/constants/content-limits';
 import { Button } from '@sermon/shared-contracts/mf/forms/Button';
 import { TextField } from '@sermon/shared-contracts/mf/forms/TextField';
-import { colors, space } from '@sermon/shared-contracts/mf/theme/tokens';
+import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { useDashboardBroadcaster } from '../../components/access/use-dashboard-broadcaster';
-import { LoadStatus } from '../../components/content/LoadStatus';
 import { fieldErrorsOf, messageOf, toastError } from '../../components/content/toasts';
 import { useLoad } from '../../components/content/use-load';
 import { DashboardPage } from '../../components/page/DashboardPage';
 import { mutedTextStyle, panelStyle, panelTitleStyle, textLinkStyle } from '../../components/page/dashboard-styles';
 import { useDashboardHref } from '../../components/page/use-dashboard-href';
+import { DashboardList, SearchBox, useSearchablePages } from '../content-lists/DashboardList';
 import { speakerNameProblem } from './speaker-form';
 
 export function SpeakersListPage() {
@@ -25,8 +25,7 @@ export function SpeakersListPage() {
   const href = useDashboardHref();
   const navigate = useNavigate();
   const { broadcasterID, can } = useDashboardBroadcaster();
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const { query, page, setPage, search } = useSearchablePages();
   const list = useLoad((signal) => getDashboardSpeakers(client, broadcasterID, { page, pageSize: 25, query: query.trim() || undefined }, { signal }), [client, broadcasterID, page, query]);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
@@ -87,43 +86,24 @@ export function SpeakersListPage() {
         </section>
       )}
       <section css={panelStyle} data-testid="speakers-list">
-        <div css={{ marginBottom: space(3), maxWidth: 360 }}>
-          <TextField
-            label={t`Search`}
-            type="search"
-            value={query}
-            onValueChange={(value) => {
-              setQuery(value);
-              setPage(1);
-            }}
-            testId="speakers-search"
-          />
-        </div>
-        {list.state !== 'ready' ? (
-          <LoadStatus failed={list.state === 'failed'} onRetry={list.reload} />
-        ) : list.data.results.length === 0 ? (
-          <p css={mutedTextStyle}>{t`No Results`}</p>
-        ) : (
-          <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {list.data.results.map((speaker) => (
-              <li key={speaker.speakerID} css={{ display: 'flex', gap: space(3), alignItems: 'center', padding: `${space(2.5)} 0`, borderBottom: `1px solid ${colors.border}`, '&:last-child': { borderBottom: 'none' } }}>
-                <img src={speaker.roundedThumbnailImageURL} alt="" width={40} height={40} css={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />
-                <div css={{ minWidth: 0, flex: 1 }}>
-                  <Link to={href(`speakers/${speaker.speakerID}`)} css={{ ...textLinkStyle, overflowWrap: 'anywhere' }} data-testid="speaker-row-link">
-                    {speaker.displayName}
-                  </Link>
-                  <p css={{ ...mutedTextStyle, fontSize: '0.85rem' }}>{sermonCount(speaker.sermonCount ?? 0)}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-        {list.state === 'ready' && (list.data.next || page > 1) && (
-          <div css={{ display: 'flex', gap: space(2), marginTop: space(3) }}>
-            <Button type="button" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>{t`Previous`}</Button>
-            <Button type="button" variant="secondary" disabled={!list.data.next} onClick={() => setPage((p) => p + 1)}>{t`Next`}</Button>
-          </div>
-        )}
+        <SearchBox query={query} onQueryChange={search} testId="speakers-search" />
+        <DashboardList
+          list={list}
+          page={page}
+          onPageChange={setPage}
+          itemKey={(speaker) => speaker.speakerID}
+          renderItem={(speaker) => (
+            <>
+              <img src={speaker.roundedThumbnailImageURL} alt="" width={40} height={40} css={{ borderRadius: '50%', objectFit: 'cover', flex: 'none' }} />
+              <div css={{ minWidth: 0, flex: 1 }}>
+                <Link to={href(`speakers/${speaker.speakerID}`)} css={{ ...textLinkStyle, overflowWrap: 'anywhere' }} data-testid="speaker-row-link">
+                  {speaker.displayName}
+                </Link>
+                <p css={{ ...mutedTextStyle, fontSize: '0.85rem' }}>{sermonCount(speaker.sermonCount ?? 0)}</p>
+              </div>
+            </>
+          )}
+        />
       </section>
     </DashboardPage>
   );

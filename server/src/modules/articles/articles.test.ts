@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { articleSchema } from '@sermon/shared-contracts/entities/article.schema';
 import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.schema';
 import { feedItemSchema } from '@sermon/shared-contracts/entities/user.schema';
 import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers';
 import { call } from '../../testing/inject-json';
+import { signInTeam } from '../../testing/broadcaster-team';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -15,10 +15,7 @@ let otherAdmin: SignedInUser;
 let listener: SignedInUser;
 before(async () => {
   t = await startTestApp();
-  uploader = await createSignedInUser(t, { username: 'artup', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Uploader }] });
-  biller = await createSignedInUser(t, { username: 'artbill', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Biller }] });
-  otherAdmin = await createSignedInUser(t, { username: 'artberlin', broadcasterRoles: [{ broadcasterID: 'berlinradio', role: BROADCASTER_ROLES.Admin }] });
-  listener = await createSignedInUser(t, { username: 'artlisten' });
+  ({ uploader, biller, otherAdmin, listener } = await signInTeam(t, { uploader: 'artup', biller: 'artbill', otherAdmin: 'artberlin', listener: 'artlisten' }));
 });
 after(() => t.close());
 

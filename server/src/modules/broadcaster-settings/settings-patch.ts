@@ -5,12 +5,12 @@ import {
   DEFAULT_CUSTOMIZATION,
   SETTINGS_MESSAGES,
   SETTINGS_TEXT_FIELDS,
-  SETTINGS_TEXT_LIMITS,
   type BroadcasterCustomization,
   type BroadcasterEmailSettings,
   type SettingsTextField,
 } from '@sermon/shared-contracts/entities/broadcaster-settings';
 import { isValidEmail } from '@sermon/shared-contracts/rules/account-validation';
+import { settingsTextProblem, type SettingsTextProblem } from '@sermon/shared-contracts/rules/settings-fields';
 import {
   donationListProblem,
   donationOptionProblems,
@@ -24,8 +24,14 @@ import { customizationOf, emailSettingsOf, type BroadcasterRow } from './setting
 
 export type BroadcasterUpdate = Partial<typeof broadcasters.$inferInsert>;
 
-/** Fields a broadcaster cannot be without (NOT NULL columns). */
-const REQUIRED: ReadonlySet<SettingsTextField> = new Set(['displayName', 'shortName', 'location']);
+/** The shared field check's kinds, in the words the API sends. */
+const TEXT_PROBLEM_MESSAGE: Record<SettingsTextProblem, string> = {
+  required: SETTINGS_MESSAGES.required,
+  tooLong: SETTINGS_MESSAGES.tooLong,
+  email: SETTINGS_MESSAGES.email,
+  url: SETTINGS_MESSAGES.url,
+  language: SETTINGS_MESSAGES.choice,
+};
 
 const COLUMN: Record<SettingsTextField, keyof BroadcasterUpdate> = {
   displayName: 'displayName',
@@ -62,15 +68,6 @@ function booleanOf(value: unknown): boolean | undefined {
   return undefined;
 }
 
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 /** Objects may arrive as JSON text from a form post. */
 function structured(value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -105,16 +102,9 @@ export function parseSettingsPatch(body: Body, current: BroadcasterRow): { patch
       continue;
     }
     const value = (raw ?? '').trim();
-    if (value === '') {
-      if (REQUIRED.has(field)) add(field, SETTINGS_MESSAGES.required);
-      else (update as Record<string, unknown>)[COLUMN[field]] = null;
-      continue;
-    }
-    if (value.length > SETTINGS_TEXT_LIMITS[field]) add(field, SETTINGS_MESSAGES.tooLong);
-    else if (field === 'email' && !isValidEmail(value)) add(field, SETTINGS_MESSAGES.email);
-    else if (field === 'homePageURL' && !isHttpUrl(value)) add(field, SETTINGS_MESSAGES.url);
-    else if (field === 'languageCode' && !/^[a-z]{2,3}$/.test(value)) add(field, SETTINGS_MESSAGES.choice);
-    else (update as Record<string, unknown>)[COLUMN[field]] = value;
+    const problem = settingsTextProblem(field, value);
+    if (problem) add(field, TEXT_PROBLEM_MESSAGE[problem]);
+    else (update as Record<string, unknown>)[COLUMN[field]] = value === '' ? null : value;
   }
 
   if ('churchSize' in body) {

@@ -1,13 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { DEFAULT_CUSTOMIZATION } from '@sermon/shared-contracts/entities/broadcaster-settings';
 import { DONATION_MESSAGES } from '@sermon/shared-contracts/rules/donation-options';
 import { createSignedInUser, latestMailTo, type SignedInUser } from '../../testing/auth-helpers';
 import { call } from '../../testing/inject-json';
+import { signInTeam } from '../../testing/broadcaster-team';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
-const { Admin, Uploader, Biller } = BROADCASTER_ROLES;
 const base = '/v2/node/broadcasters/gracechapel';
 
 let t: TestApp;
@@ -19,11 +18,7 @@ let siteAdmin: SignedInUser;
 
 before(async () => {
   t = await startTestApp();
-  admin = await createSignedInUser(t, { username: 'setadmin', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: Admin }] });
-  uploader = await createSignedInUser(t, { username: 'setuploader', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: Uploader }] });
-  biller = await createSignedInUser(t, { username: 'setbiller', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: Biller }] });
-  otherAdmin = await createSignedInUser(t, { username: 'setother', broadcasterRoles: [{ broadcasterID: 'berlinradio', role: Admin }] });
-  siteAdmin = await createSignedInUser(t, { username: 'setsite', siteRoles: [2] });
+  ({ admin, uploader, biller, otherAdmin, siteAdmin } = await signInTeam(t, { admin: 'setadmin', uploader: 'setuploader', biller: 'setbiller', otherAdmin: 'setother', siteAdmin: 'setsite' }));
 });
 after(() => t.close());
 

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { sermonSchema } from '@sermon/shared-contracts/entities/sermon.schema';
 import { broadcasterBills, broadcasterNotices, follows } from '../../db/schema';
-import { authHeader, createSignedInUser, requestJson, type SignedInUser } from '../../testing/auth-helpers';
+import { authHeader, requestJson, type SignedInUser } from '../../testing/auth-helpers';
+import { signInTeam } from '../../testing/broadcaster-team';
 import { getJson, startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,11 +17,7 @@ const NOW = Math.floor(Date.now() / 1000);
 
 before(async () => {
   t = await startTestApp();
-  admin = await createSignedInUser(t, { username: 'ovadmin', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Admin }] });
-  uploader = await createSignedInUser(t, { username: 'ovuploader', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Uploader }] });
-  biller = await createSignedInUser(t, { username: 'ovbiller', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Biller }] });
-  otherAdmin = await createSignedInUser(t, { username: 'ovberlin', broadcasterRoles: [{ broadcasterID: 'berlinradio', role: BROADCASTER_ROLES.Admin }] });
-  siteAdmin = await createSignedInUser(t, { username: 'ovsite', siteRoles: [2] });
+  ({ admin, uploader, biller, otherAdmin, siteAdmin } = await signInTeam(t, { admin: 'ovadmin', uploader: 'ovuploader', biller: 'ovbiller', otherAdmin: 'ovberlin', siteAdmin: 'ovsite' }));
   const db = t.database.db;
   await db.insert(follows).values([
     { userId: uploader.id, targetType: 'broadcaster', targetId: 'gracechapel', createdAt: NOW },

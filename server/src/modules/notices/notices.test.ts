@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { broadcasterNoticeSchema } from '@sermon/shared-contracts/entities/notice.schema';
 import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.schema';
 import { feedItemSchema } from '@sermon/shared-contracts/entities/user.schema';
 import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers';
 import { call } from '../../testing/inject-json';
+import { signInTeam } from '../../testing/broadcaster-team';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -14,9 +14,7 @@ let biller: SignedInUser;
 let otherAdmin: SignedInUser;
 before(async () => {
   t = await startTestApp();
-  uploader = await createSignedInUser(t, { username: 'notup', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Uploader }] });
-  biller = await createSignedInUser(t, { username: 'notbill', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Biller }] });
-  otherAdmin = await createSignedInUser(t, { username: 'notberlin', broadcasterRoles: [{ broadcasterID: 'berlinradio', role: BROADCASTER_ROLES.Admin }] });
+  ({ uploader, biller, otherAdmin } = await signInTeam(t, { uploader: 'notup', biller: 'notbill', otherAdmin: 'notberlin' }));
 });
 after(() => t.close());
 

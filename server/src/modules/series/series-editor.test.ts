@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { BROADCASTER_ROLES, SITE_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { sermonSeriesSchema } from '@sermon/shared-contracts/entities/sermon-series.schema';
 import { series, sermons } from '../../db/schema';
-import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers';
+import type { SignedInUser } from '../../testing/auth-helpers';
 import { call } from '../../testing/inject-json';
+import { signInTeam } from '../../testing/broadcaster-team';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -15,10 +15,7 @@ let otherAdmin: SignedInUser;
 let siteAdmin: SignedInUser;
 before(async () => {
   t = await startTestApp();
-  uploader = await createSignedInUser(t, { username: 'seriesup', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Uploader }] });
-  biller = await createSignedInUser(t, { username: 'seriesbill', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Biller }] });
-  otherAdmin = await createSignedInUser(t, { username: 'berlinadm', broadcasterRoles: [{ broadcasterID: 'berlinradio', role: BROADCASTER_ROLES.Admin }] });
-  siteAdmin = await createSignedInUser(t, { username: 'siteadmser', siteRoles: [SITE_ROLES.Admin] });
+  ({ uploader, biller, otherAdmin, siteAdmin } = await signInTeam(t, { uploader: 'seriesup', biller: 'seriesbill', otherAdmin: 'berlinadm', siteAdmin: 'siteadmser' }));
 });
 after(() => t.close());
 

@@ -1,12 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
-import { BROADCASTER_ROLES, SITE_ROLES } from '@sermon/shared-contracts/constants/accounts';
+import { BROADCASTER_ROLES } from '@sermon/shared-contracts/constants/accounts';
 import { nodeListSchema } from '@sermon/shared-contracts/entities/node-list.schema';
 import { speakerSchema } from '@sermon/shared-contracts/entities/speaker.schema';
 import { speakers } from '../../db/schema';
 import { createSignedInUser, type SignedInUser } from '../../testing/auth-helpers';
 import { call } from '../../testing/inject-json';
+import { signInTeam } from '../../testing/broadcaster-team';
 import { startTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
@@ -17,10 +18,7 @@ let siteAdmin: SignedInUser;
 let twoBroadcasters: SignedInUser;
 before(async () => {
   t = await startTestApp();
-  uploader = await createSignedInUser(t, { username: 'spkup', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Uploader }] });
-  biller = await createSignedInUser(t, { username: 'spkbill', broadcasterRoles: [{ broadcasterID: 'gracechapel', role: BROADCASTER_ROLES.Biller }] });
-  otherAdmin = await createSignedInUser(t, { username: 'spkberlin', broadcasterRoles: [{ broadcasterID: 'berlinradio', role: BROADCASTER_ROLES.Admin }] });
-  siteAdmin = await createSignedInUser(t, { username: 'spksite', siteRoles: [SITE_ROLES.Admin] });
+  ({ uploader, biller, otherAdmin, siteAdmin } = await signInTeam(t, { uploader: 'spkup', biller: 'spkbill', otherAdmin: 'spkberlin', siteAdmin: 'spksite' }));
   twoBroadcasters = await createSignedInUser(t, {
     username: 'spktwo',
     broadcasterRoles: [

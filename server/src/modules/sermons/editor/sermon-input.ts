@@ -2,6 +2,7 @@
 // (shared-contracts rules/sermon-validation.ts), so the server refuses exactly what the editor refuses.
 import type { FastifyRequest } from 'fastify';
 import { SERMON_EVENT_TYPES } from '@sermon/shared-contracts/constants/event-types';
+import type { SermonWrite } from '@sermon/shared-contracts/entities/sermon-editor';
 import {
   findSermonLanguage,
   isIsoDate,
@@ -20,26 +21,13 @@ const EPOCH_MAX = 32_503_680_000;
 
 export type PublishChange = { kind: 'now' } | { kind: 'at'; timestamp: number } | { kind: 'draft' };
 
-export interface SermonInput {
-  broadcasterID?: string;
-  acceptCopyright?: boolean;
-  fullTitle?: string;
-  displayTitle?: string;
-  subtitle?: string | null;
-  speakerName?: string;
-  speakerID?: number;
-  preachDate?: string;
-  eventType?: string;
-  bibleText?: string | null;
-  moreInfoText?: string | null;
+/**
+ * The shared SermonWrite (what clients send), read: the language resolved to both codes and the three ways of
+ * publishing (publishNow, publishTimestamp, publishDate) folded into one change.
+ */
+export interface SermonInput extends Omit<SermonWrite, 'languageCode' | 'publishNow' | 'publishTimestamp' | 'publishDate'> {
   /** both codes, from either one sent */
   language?: { code: string; code3: string };
-  keywords?: string | null;
-  externalLink?: string | null;
-  newsInFocus?: boolean;
-  /** null detaches the sermon from its series */
-  seriesID?: number | null;
-  seriesTitle?: string | null;
   publish?: PublishChange;
 }
 

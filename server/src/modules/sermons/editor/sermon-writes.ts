@@ -43,6 +43,20 @@ function candidateSermonId(): string {
   return `${Date.now()}${String(randomInt(100)).padStart(2, '0')}`;
 }
 
+/** Inserts the sermon under a fresh candidate id, trying again when another insert took that id first. */
+async function insertUnderFreeSermonId(tx: Tx, values: Omit<typeof sermons.$inferInsert, 'id'>): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const id = candidateSermonId();
+    const inserted = await tx
+      .insert(sermons)
+      .values({ id, ...values })
+      .onConflictDoNothing()
+      .returning({ id: sermons.id });
+    if (inserted.length) return id;
+    if (attempt >= 5) throw new Error('could not find a free sermonID');
+  }
+}
+
 /** "John Doe" -> "Doe, John"; one-word names and placeholders stay as they are. */
 export function sortNameOf(displayName: string): string {
   const parts = displayName.trim().split(/\s+/);
@@ -179,41 +193,30 @@ export async function createSermonRecord(db: Db, broadcasterID: string, input: S
     const publishTimestamp = input.publish ? publishTimestampOf(input.publish, now) : null;
     checkPublishable({ publishTimestamp: null }, { fullTitle, speakerName: speaker.displayName, acceptCopyright, publishTimestamp }, input.publish, now);
     const language = input.language ?? (await defaultLanguage(tx, broadcasterID));
-    for (let attempt = 0; ; attempt++) {
-      const id = candidateSermonId();
-      const inserted = await tx
-        .insert(sermons)
-        .values({
-          id,
-          broadcasterId: broadcasterID,
-          speakerId: speaker.id,
-          seriesId: seriesRow?.id ?? null,
-          fullTitle,
-          displayTitle: displayTitleFor(input, fullTitle),
-          subtitle: input.subtitle ?? seriesRow?.title ?? null,
-          bibleText: input.bibleText ?? null,
-          moreInfoText: input.moreInfoText ?? null,
-          eventType: input.eventType ?? SERMON_DEFAULTS.eventType,
-          languageCode: language.code,
-          languageCode3: language.code3,
-          preachDate: input.preachDate ?? todayIsoDate(new Date(now * 1000), timeZone),
-          publishTimestamp,
-          keywords: input.keywords ?? null,
-          externalLink: input.externalLink ?? null,
-          acceptCopyright,
-          newsInFocus: input.newsInFocus ?? false,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: sermons.id });
-      if (inserted.length) {
-        const order = await writeScripture(tx, id, input.bibleText ?? null);
-        if (order !== null) await tx.update(sermons).set({ scriptureOrder: order }).where(eq(sermons.id, id));
-        return id;
-      }
-      if (attempt >= 5) throw new Error('could not find a free sermonID');
-    }
+    const id = await insertUnderFreeSermonId(tx, {
+      broadcasterId: broadcasterID,
+      speakerId: speaker.id,
+      seriesId: seriesRow?.id ?? null,
+      fullTitle,
+      displayTitle: displayTitleFor(input, fullTitle),
+      subtitle: input.subtitle ?? seriesRow?.title ?? null,
+      bibleText: input.bibleText ?? null,
+      moreInfoText: input.moreInfoText ?? null,
+      eventType: input.eventType ?? SERMON_DEFAULTS.eventType,
+      languageCode: language.code,
+      languageCode3: language.code3,
+      preachDate: input.preachDate ?? todayIsoDate(new Date(now * 1000), timeZone),
+      publishTimestamp,
+      keywords: input.keywords ?? null,
+      externalLink: input.externalLink ?? null,
+      acceptCopyright,
+      newsInFocus: input.newsInFocus ?? false,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const order = await writeScripture(tx, id, input.bibleText ?? null);
+    if (order !== null) await tx.update(sermons).set({ scriptureOrder: order }).where(eq(sermons.id, id));
+    return id;
   });
 }
 
@@ -274,43 +277,32 @@ export async function updateSermonRecord(db: Db, current: SermonRecord, input: S
 /** POST node/sermons/{id}/duplicate: the same details under a new sermonID, as a draft without media. */
 export async function duplicateSermonRecord(db: Db, source: SermonRecord, now: number): Promise<string> {
   return db.transaction(async (tx) => {
-    for (let attempt = 0; ; attempt++) {
-      const id = candidateSermonId();
-      const inserted = await tx
-        .insert(sermons)
-        .values({
-          id,
-          broadcasterId: source.broadcasterId,
-          speakerId: source.speakerId,
-          seriesId: source.seriesId,
-          fullTitle: source.fullTitle,
-          displayTitle: source.displayTitle,
-          subtitle: source.subtitle,
-          bibleText: source.bibleText,
-          moreInfoText: source.moreInfoText,
-          eventType: source.eventType,
-          languageCode: source.languageCode,
-          languageCode3: source.languageCode3,
-          preachDate: source.preachDate,
-          publishTimestamp: null,
-          keywords: source.keywords,
-          externalLink: source.externalLink,
-          scriptureOrder: source.scriptureOrder,
-          acceptCopyright: source.acceptCopyright,
-          newsInFocus: source.newsInFocus,
-          showCc: source.showCc,
-          socialSharing: source.socialSharing,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: sermons.id });
-      if (inserted.length) {
-        await writeScripture(tx, id, source.bibleText);
-        return id;
-      }
-      if (attempt >= 5) throw new Error('could not find a free sermonID');
-    }
+    const id = await insertUnderFreeSermonId(tx, {
+      broadcasterId: source.broadcasterId,
+      speakerId: source.speakerId,
+      seriesId: source.seriesId,
+      fullTitle: source.fullTitle,
+      displayTitle: source.displayTitle,
+      subtitle: source.subtitle,
+      bibleText: source.bibleText,
+      moreInfoText: source.moreInfoText,
+      eventType: source.eventType,
+      languageCode: source.languageCode,
+      languageCode3: source.languageCode3,
+      preachDate: source.preachDate,
+      publishTimestamp: null,
+      keywords: source.keywords,
+      externalLink: source.externalLink,
+      scriptureOrder: source.scriptureOrder,
+      acceptCopyright: source.acceptCopyright,
+      newsInFocus: source.newsInFocus,
+      showCc: source.showCc,
+      socialSharing: source.socialSharing,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await writeScripture(tx, id, source.bibleText);
+    return id;
   });
 }
 
