@@ -118,6 +118,43 @@ test('the unsaved-changes guard keeps a dirty form when declined and leaves when
   expect(dialogs).toHaveLength(4);
 });
 
+test("the browser's back button from a dirty form to another remote's page asks too", async ({ page }) => {
+  await signIn(page, 'broadcaster', '/sermons');
+  await expect(page).toHaveURL(/\/sermons$/);
+  await expect(page.getByTestId('dashboard-nav')).toHaveCount(0);
+  // into the dashboard within the same document (as the shell's links go): the public page's entry stays behind,
+  // carrying its own react-router's history state
+  await page.evaluate(() => window.history.pushState(null, '', '/dashboard-beta/settings'));
+  const field = page.getByTestId('settings-minister');
+  await expect(field).toBeEditable();
+  const edited = `Pastor ${Date.now().toString(36)}`;
+  await field.fill(edited);
+
+  const dialogs: string[] = [];
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => dialogs).toEqual(['Do you really want to leave? You have unsaved changes!']);
+  // declined: the dashboard page and the edit stay
+  await expect(page).toHaveURL(/\/dashboard-beta\/settings$/);
+  await expect(field).toHaveValue(edited);
+  await expect(page.getByTestId('dashboard-nav')).toBeVisible();
+
+  // accepted: back goes to the public page (its entry was kept, not overwritten by the declined step); the
+  // dashboard is unmounted
+  page.once('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => dialogs.length).toBe(2);
+  expect(dialogs[1]).toBe('Do you really want to leave? You have unsaved changes!');
+  await expect(page).toHaveURL(/\/sermons$/);
+  await expect(page.getByTestId('dashboard-nav')).toHaveCount(0);
+});
+
 test('on a phone the navigation is a menu behind a button', async ({ browser, baseURL }) => {
   const phone = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   try {

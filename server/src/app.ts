@@ -57,9 +57,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerApiKeyCheck(app, ctx.config);
 
   if (options.checkResponses) {
-    app.addHook('preSerialization', async (request, reply, payload) => {
-      // the schemas describe GET replies; a write on the same path (POST node/speakers) answers another shape
-      if (request.method === 'GET') checkResponse(request.routeOptions.url, reply.statusCode, payload);
+    app.addHook('onSend', async (request, reply, payload) => {
+      // every method: response-checks.ts keys shapes by method and route (writes without a shape pass)
+      checkResponse(request.method, request.routeOptions.url, reply.statusCode, payload);
       return payload;
     });
   }

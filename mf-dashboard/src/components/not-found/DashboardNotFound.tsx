@@ -13,14 +13,16 @@ export type DashboardNotFoundKind = 'sermon' | 'series' | 'article' | 'speaker' 
 export function DashboardNotFound({ kind }: { kind: DashboardNotFoundKind }) {
   const { t } = useLingui();
   const href = useDashboardHref();
-  const texts: Record<DashboardNotFoundKind, { title: string; page: string; to: string }> = {
-    sermon: { title: t`Sermon Not Found`, page: t`Sermons`, to: 'sermons' },
-    series: { title: t`Series Not Found`, page: t`Series`, to: 'series' },
-    article: { title: t`Article Not Found`, page: t`Articles`, to: 'articles' },
-    speaker: { title: t`Speaker Not Found`, page: t`Speakers`, to: 'speakers' },
-    generic: { title: t`Page Not Found`, page: t`Overview`, to: '' },
+  // 'Return to {page}' as whole sentences: languages inflect the page's name after "to" (German: zur Übersicht,
+  // zu den Predigten), which one translated pattern cannot do
+  const texts: Record<DashboardNotFoundKind, { title: string; back: string; to: string }> = {
+    sermon: { title: t`Sermon Not Found`, back: t`Return to Sermons`, to: 'sermons' },
+    series: { title: t`Series Not Found`, back: t`Return to Series`, to: 'series' },
+    article: { title: t`Article Not Found`, back: t`Return to Articles`, to: 'articles' },
+    speaker: { title: t`Speaker Not Found`, back: t`Return to Speakers`, to: 'speakers' },
+    generic: { title: t`Page Not Found`, back: t`Return to Overview`, to: '' },
   };
-  const { title, page, to } = texts[kind];
+  const { title, back, to } = texts[kind];
   return (
     <StatusScreen
       status={404}
@@ -28,7 +30,7 @@ export function DashboardNotFound({ kind }: { kind: DashboardNotFoundKind }) {
       testId="dashboard-not-found"
       actions={
         <Link to={href(to)} css={buttonLinkStyle} data-testid="dashboard-not-found-return">
-          {t`Return to ${page}`}
+          {back}
         </Link>
       }
     >

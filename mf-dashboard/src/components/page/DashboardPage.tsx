@@ -42,7 +42,26 @@ export function DashboardPage({ title, breadcrumbs = [], actions, children, test
           <h1 css={{ margin: 0, fontSize: '1.375rem', lineHeight: 1.25, fontWeight: 700, color: colors.text, overflowWrap: 'anywhere' }}>{title}</h1>
         </div>
         {actions && (
-          <div data-testid="dashboard-page-actions" css={{ display: 'flex', flexWrap: 'wrap', gap: space(2), alignItems: 'center' }}>
+          <div
+            data-testid="dashboard-page-actions"
+            css={{
+              display: 'flex',
+              gap: space(2),
+              alignItems: 'center',
+              // Phones: one row that scrolls sideways, so a page with many actions (the sermon editor) keeps
+              // a short sticky header instead of three rows of buttons over the form. A row that fits stays
+              // beside the title; a longer one wraps below it and shrinks to the width. The padding keeps
+              // the buttons' focus rings inside the scrolling box.
+              flex: '0 1 auto',
+              minWidth: 0,
+              flexWrap: 'nowrap',
+              overflowX: 'auto',
+              padding: 3,
+              margin: -3,
+              '& > *': { flexShrink: 0 },
+              [breakpoints.md]: { flexWrap: 'wrap', overflowX: 'visible' },
+            }}
+          >
             {actions}
           </div>
         )}

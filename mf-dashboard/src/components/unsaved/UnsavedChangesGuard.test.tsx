@@ -96,15 +96,23 @@ describe('two guarded forms on one page', () => {
 
 describe('navigations of the shell (single-spa)', () => {
   /** What single-spa fires before a route change, with its cancel function. */
-  function shellNavigation(newPath: string, state: unknown = null) {
+  function shellNavigation(newPath: string, state: unknown = null, extra: Record<string, unknown> = {}) {
     window.history.replaceState(state, '');
     const cancelNavigation = jest.fn();
     window.dispatchEvent(
       new CustomEvent('single-spa:before-routing-event', {
-        detail: { oldUrl: `${window.location.origin}/dashboard-beta/settings`, newUrl: `${window.location.origin}${newPath}`, cancelNavigation },
+        detail: { oldUrl: `${window.location.origin}/dashboard-beta/settings`, newUrl: `${window.location.origin}${newPath}`, cancelNavigation, ...extra },
       }),
     );
     return cancelNavigation;
+  }
+
+  /** The browser's back button to another remote's page: single-spa reports the popstate and unmounts this remote. */
+  function backToOtherRemote(newPath: string, state: unknown) {
+    return shellNavigation(newPath, state, {
+      originalEvent: new PopStateEvent('popstate', { state }),
+      appsByNewStatus: { MOUNTED: ['mf_promotions'], NOT_MOUNTED: ['mf_dashboard'], NOT_LOADED: [], SKIP_BECAUSE_BROKEN: [] },
+    });
   }
 
   it('cancels a shell navigation away from a dirty form when the user declines', () => {
@@ -130,5 +138,46 @@ describe('navigations of the shell (single-spa)', () => {
     renderDashboard(<EditPage />, { path: '/dashboard-beta/settings' });
     expect(shellNavigation('/dashboard-beta/sermons', { usr: null, key: 'abc', idx: 3 })).not.toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it("asks on back to another remote's page although its router made the entry, and cancels when declined", () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
+    renderDashboard(<EditPage />, { path: '/dashboard-beta/settings' });
+    // the entry of another remote's react-router carries an idx: before the fix this went unasked
+    const cancel = backToOtherRemote('/promotions', { usr: null, key: 'p1', idx: 0 });
+    expect(confirm).toHaveBeenCalledWith(QUESTION);
+    expect(cancel).toHaveBeenCalledWith(true);
+  });
+
+  it('lets the back button leave when the user accepts, and not ask for a clean form', async () => {
+    const confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
+    renderDashboard(<EditPage />, { path: '/dashboard-beta/settings' });
+    expect(backToOtherRemote('/promotions', { usr: null, key: 'p1', idx: 0 })).not.toHaveBeenCalled();
+    expect(confirm).toHaveBeenCalledTimes(1);
+    await act(async () => fireEvent.click(screen.getByText('save')));
+    expect(backToOtherRemote('/promotions', { usr: null, key: 'p1', idx: 0 })).not.toHaveBeenCalled();
+    expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives the entry it stepped onto back its own URL and returns to the form (Navigation API present)', async () => {
+    const entry = { index: 3 };
+    Object.defineProperty(window, 'navigation', { value: { currentEntry: entry }, configurable: true });
+    try {
+      jest.spyOn(window, 'confirm').mockReturnValue(false);
+      renderDashboard(<EditPage />, { path: '/dashboard-beta/settings' });
+      const replace = jest.spyOn(History.prototype, 'replaceState');
+      const go = jest.spyOn(window.history, 'go').mockImplementation(() => {});
+      // Back: the browser is now on the other remote's entry, one step before the form's
+      entry.index = 2;
+      const promotionsState = { usr: null, key: 'p1', idx: 0 };
+      const cancel = backToOtherRemote('/promotions', promotionsState);
+      replace.mockClear(); // the helper's own replaceState that set up the popped entry
+      expect(cancel).toHaveBeenCalledWith(true);
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
+      expect(replace).toHaveBeenCalledWith(promotionsState, '', `${window.location.origin}/promotions`);
+      expect(go).toHaveBeenCalledWith(1);
+    } finally {
+      delete (window as { navigation?: unknown }).navigation;
+    }
   });
 });

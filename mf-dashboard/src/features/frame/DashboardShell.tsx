@@ -29,9 +29,13 @@ export function DashboardShell({ pickHref, children }: { pickHref: string | null
         display: 'grid',
         gridTemplateColumns: 'minmax(0, 1fr)',
         minHeight: '70vh',
+        // phones stack the broadcaster bar over the page: the rows keep their own height, or a short page
+        // stretches the bar (the min-height's spare room) into a blank band above the page header
+        alignContent: 'start',
         color: colors.text,
         background: colors.background,
-        [breakpoints.md]: { gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr)` },
+        // side by side, the one row fills the height so the sidebar's border runs down the page
+        [breakpoints.md]: { gridTemplateColumns: `${SIDEBAR_WIDTH}px minmax(0, 1fr)`, alignContent: 'stretch' },
       }}
     >
       <aside
