@@ -22,8 +22,14 @@ async function appConfigWith(env: NodeJS.ProcessEnv): Promise<unknown> {
 
 describe('GET /app-config.json', () => {
   it('offers Chromecast by default and switches it off with CHROMECAST=0', async () => {
-    assert.deepEqual(await appConfigWith({ API_KEY: 'k' }), { apiBase: '/v2/', apiKey: 'k', chromecast: true });
-    assert.deepEqual(await appConfigWith({ API_KEY: 'k', CHROMECAST: '0' }), { apiBase: '/v2/', apiKey: 'k', chromecast: false });
+    const keys = { API_KEY: 'k', BROADCASTER_API_KEY: 'bk' };
+    assert.deepEqual(await appConfigWith(keys), { apiBase: '/v2/', apiKey: 'k', broadcasterApiKey: 'bk', chromecast: true });
+    assert.deepEqual(await appConfigWith({ ...keys, CHROMECAST: '0' }), {
+      apiBase: '/v2/',
+      apiKey: 'k',
+      broadcasterApiKey: 'bk',
+      chromecast: false,
+    });
     assert.equal(((await appConfigWith({ CHROMECAST: 'off' })) as { chromecast: boolean }).chromecast, false);
   });
 });

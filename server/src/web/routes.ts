@@ -30,8 +30,15 @@ export async function webRoutes(app: FastifyInstance, { config }: AppContext): P
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   app.get('/app-config.json', async (_request, reply) => {
-    // chromecast: false keeps the player from loading Google's Cast SDK at all (offline CI, privacy-minded hosts)
-    const body: AppConfig = { apiBase: '/v2/', apiKey: config.apiKey, chromecast: config.chromecast };
+    // chromecast: false keeps the player from loading Google's Cast SDK at all (offline CI, privacy-minded hosts).
+    // The dashboard sends the broadcaster key with its writes (spec doc 2 §6); a key only says which client is
+    // calling, the caller's rights come from their sign-in.
+    const body: AppConfig = {
+      apiBase: '/v2/',
+      apiKey: config.apiKey,
+      broadcasterApiKey: config.broadcasterApiKey,
+      chromecast: config.chromecast,
+    };
     return reply.header('Cache-Control', NO_CACHE).send(body);
   });
 

@@ -114,11 +114,15 @@ describe('the shell at /', () => {
   });
 
   it('never answers server paths with the SPA', async () => {
-    for (const url of ['/media/nothing.mp3', '/mf/unknown', '/deploy/nothing.js', '/graphql', '/oembed/x']) {
+    for (const url of ['/media/nothing.mp3', '/mf/unknown', '/deploy/nothing.js', '/oembed/x']) {
       const response = await t.app.inject({ method: 'GET', url });
       assert.equal(response.statusCode, 404, url);
       assert.notEqual(response.body, SHELL_INDEX);
     }
+    // /graphql is the API's: a GET without a query is a GraphQL error, never the app page
+    const graphql = await t.app.inject({ method: 'GET', url: '/graphql' });
+    assert.equal(graphql.statusCode, 400);
+    assert.notEqual(graphql.body, SHELL_INDEX);
     assert.deepEqual((await getJson(t.app, '/v2/unknown')).body, { status: 'SermonAudio API 404 Not Found' });
   });
 
@@ -130,7 +134,12 @@ describe('the shell at /', () => {
 
   it('serves the app config and a health check', async () => {
     const config = await getJson(t.app, '/app-config.json');
-    assert.deepEqual(config.body, { apiBase: '/v2/', apiKey: t.config.apiKey, chromecast: true });
+    assert.deepEqual(config.body, {
+      apiBase: '/v2/',
+      apiKey: t.config.apiKey,
+      broadcasterApiKey: t.config.broadcasterApiKey,
+      chromecast: true,
+    });
     const health = await getJson(t.app, '/healthz');
     assert.equal(health.status, 200);
     assert.equal(health.body.status, 'ok');
