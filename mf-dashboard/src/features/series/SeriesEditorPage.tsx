@@ -57,7 +57,7 @@ export function SeriesEditorPage() {
   if (load.state === 'ready' && load.data.broadcasterID !== broadcasterID) return <IncorrectBroadcaster ownerID={load.data.broadcasterID} />;
   return (
     <DashboardPage
-      title={load.state === 'ready' ? load.data.title : t`Series`}
+      title={load.state === 'ready' ? load.data.title : t({ message: 'Series', context: 'the one series a sermon belongs to' })}
       breadcrumbs={[{ label: t`Series`, to: 'series' }]}
       testId="series-editor-page"
       actions={

@@ -151,8 +151,23 @@ function SettingsForm({ settings }: { settings: BroadcasterSettings }) {
           {field('phone', t`Phone`, { type: 'tel', inputMode: 'tel' })}
           {field('homePageURL', t`Home page`, { type: 'url', inputMode: 'url', help: t`e.g. https://www.example.org` })}
           {field('listenLineNumber', t`Listen line number`, { type: 'tel', inputMode: 'tel', help: t`A phone number listeners call to hear sermons.` })}
-          {field('address', t`Street address`)}
-          {field('addressMail', t`Mailing address`)}
+          {/* addresses span lines (street, then town): an input would run them together */}
+          <TextAreaField
+            label={t`Street address`}
+            value={form.values.address}
+            onValueChange={(value) => form.set('address', value)}
+            problems={problemText(problems.address)}
+            rows={3}
+            testId="settings-address"
+          />
+          <TextAreaField
+            label={t`Mailing address`}
+            value={form.values.addressMail}
+            onValueChange={(value) => form.set('addressMail', value)}
+            problems={problemText(problems.addressMail)}
+            rows={3}
+            testId="settings-addressMail"
+          />
           {field('facebookUsername', t`Facebook username`)}
           {field('twitterUsername', t`Twitter username`)}
         </div>

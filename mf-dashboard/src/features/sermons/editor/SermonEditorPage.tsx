@@ -247,7 +247,7 @@ function SermonEditor({ sermon, onReload }: { sermon: Sermon; onReload: () => Pr
               ))}
             </datalist>
             <SelectField
-              label={t`Series`}
+              label={t({ message: 'Series', context: 'the one series a sermon belongs to' })}
               value={values.seriesID}
               onValueChange={(v) => form.set('seriesID', v)}
               testId="sermon-series"
