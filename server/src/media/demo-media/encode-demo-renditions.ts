@@ -158,7 +158,7 @@ export async function packageHls(cwd: string): Promise<void> {
 }
 
 /** Peak and average bits per second over a variant's segments, as the HLS spec defines BANDWIDTH. */
-async function variantBandwidth(folder: string): Promise<{ peak: number; average: number }> {
+export async function variantBandwidth(folder: string): Promise<{ peak: number; average: number }> {
   const playlist = parseMediaPlaylist(await readFile(join(folder, 'index.m3u8'), 'utf8'));
   let peak = 0;
   let bits = 0;
@@ -173,7 +173,7 @@ async function variantBandwidth(folder: string): Promise<{ peak: number; average
 }
 
 /** RFC 6381 name of an H.264 stream (avc1.PPCCLL), or null when ffprobe did not say enough. */
-function avcCodec(info: ProbeResult): string | null {
+export function avcCodec(info: ProbeResult): string | null {
   const profiles: Record<string, string> = { High: '6400', Main: '4d40', Baseline: '4200', 'Constrained Baseline': '42e0' };
   const profile = info.videoProfile ? profiles[info.videoProfile] : undefined;
   if (info.videoCodec !== 'h264' || !profile || !info.videoLevel) return null;
