@@ -1,28 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import type { ImageUploadTarget } from '@sermon/shared-contracts/api/create-image-upload';
-import { IMAGE_MIN_SIZE, UPLOAD_ACCEPT, UPLOAD_MESSAGES } from '@sermon/shared-contracts/constants/uploads';
+import { IMAGE_MIN_SIZE, UPLOAD_ACCEPT } from '@sermon/shared-contracts/constants/uploads';
 import { Button } from '@sermon/shared-contracts/mf/forms/Button';
 import { FormAlert } from '@sermon/shared-contracts/mf/forms/FormAlert';
 import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
 import { useApiClient } from '@sermon/shared-contracts/mf/use-api-client';
 import { labelStyle } from '@sermon/shared-contracts/mf/forms/form-styles';
 import { uploadImage } from '../../features/sermon-media/upload/upload-image';
-
-/** The image call's refusals (from the upload checks or the server) in the reader's language; others as they came. */
-function useImageMessages(): (text: string) => string {
-  const { t } = useLingui();
-  return (text) => {
-    if (text === UPLOAD_MESSAGES.imageType) return t`Images must be JPEG or PNG.`;
-    if (text === UPLOAD_MESSAGES.imageUnreadable) return t`The image could not be read. It may be damaged; try saving it again as JPEG or PNG.`;
-    const small = /^The image must be at least (\d+)×(\d+) pixels; this one is (\d+)×(\d+)\.$/.exec(text);
-    if (small) {
-      const [, width, height, actualWidth, actualHeight] = small;
-      return t`The image must be at least ${width}×${height} pixels; this one is ${actualWidth}×${actualHeight}.`;
-    }
-    return text;
-  };
-}
+import { useUploadMessages } from '../../features/sermon-media/use-upload-messages';
 
 /**
  * An image of a speaker, series or article: the current picture, a file input, a real progress bar while the bytes
@@ -47,7 +33,8 @@ export function ImageUploadField({
   testId?: string;
 }) {
   const { t } = useLingui();
-  const translate = useImageMessages();
+  // the image call's refusals (the upload checks' or the server's) in the reader's language
+  const translate = useUploadMessages();
   const client = useApiClient();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);

@@ -9,6 +9,7 @@ import { space } from '@sermon/shared-contracts/mf/theme/tokens';
 import type { MediaUploadRequest } from '@sermon/shared-contracts/api/create-media-upload';
 import { ProgressBar } from './TrackerPanel';
 import { useResumableUpload } from './upload/use-resumable-upload';
+import { useUploadMessages } from './use-upload-messages';
 
 /**
  * A file picker that sends one sermon file with the resumable upload (tus) and reports each step of it to the
@@ -35,6 +36,8 @@ export function MediaUploadButton({
   testId: string;
 }) {
   const { t } = useLingui();
+  // the refusals (ours and the server's) in the reader's language
+  const translate = useUploadMessages();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useResumableUpload();
@@ -59,8 +62,8 @@ export function MediaUploadButton({
     else if (upload.state === 'uploading' && (previous === 'paused' || previous === 'resuming')) send({ type: 'UPLOAD_RESUMED' });
     else if (upload.state === 'idle') send({ type: 'UPLOAD_CANCELLED' });
     else if (upload.state === 'done') send({ type: 'UPLOAD_DONE' });
-    else if (upload.state === 'failed') send({ type: 'UPLOAD_FAILED', error: upload.error ? String(upload.error) : t`Upload failed` });
-  }, [upload.state, upload.error, t]);
+    else if (upload.state === 'failed') send({ type: 'UPLOAD_FAILED', error: upload.error ? translate(String(upload.error)) : t`Upload failed` });
+  }, [upload.state, upload.error, t, translate]);
   useEffect(() => {
     if (upload.state === 'uploading' && upload.progress.total > 0) {
       report.current?.({ type: 'UPLOAD_PROGRESS', sent: upload.progress.sent, total: upload.progress.total });
@@ -74,7 +77,7 @@ export function MediaUploadButton({
     fileName.current = file.name;
     if (input.current) input.current.value = '';
     if (file.size === 0 || tooLarge(file)) {
-      const error = file.size === 0 ? UPLOAD_MESSAGES.emptyFile : formatMessage(UPLOAD_MESSAGES.fileTooLarge, { limit: formatByteLimit(UPLOAD_MAX_BYTES[uploadType]) });
+      const error = translate(file.size === 0 ? UPLOAD_MESSAGES.emptyFile : formatMessage(UPLOAD_MESSAGES.fileTooLarge, { limit: formatByteLimit(UPLOAD_MAX_BYTES[uploadType]) }));
       onEvent?.({ type: 'UPLOAD_STARTED', total: file.size, fileName: file.name });
       onEvent?.({ type: 'UPLOAD_FAILED', error });
       return;
@@ -124,7 +127,7 @@ export function MediaUploadButton({
           value={upload.progress.total > 0 ? upload.progress.sent / upload.progress.total : 0}
         />
       )}
-      {upload.state === 'failed' && !onEvent && <FormAlert kind="error">{String(upload.error ?? t`Upload failed`)}</FormAlert>}
+      {upload.state === 'failed' && !onEvent && <FormAlert kind="error">{upload.error ? translate(String(upload.error)) : t`Upload failed`}</FormAlert>}
     </div>
   );
 }

@@ -187,6 +187,17 @@ describe('SermonMediaSection', () => {
     });
     expect(upload.start).not.toHaveBeenCalled();
     expect(screen.getByTestId('audio-tracker-problem-upload-failed')).toBeTruthy();
+    // the reason is shown (through the upload texts), and a refused file is no media for captions
+    expect(screen.getByTestId('audio-tracker-problem-upload-failed-detail').textContent).toBe('The file is empty (0 bytes). Choose a file that has content.');
+    expect(screen.getByTestId('captions-need-media')).toBeTruthy();
+  });
+
+  it('a failed caption upload shows the pipeline reason through the upload texts', async () => {
+    trackerMock.mockResolvedValue(
+      tracker({ uploads: [{ guid: 'c1', uploadType: 'caption', language: 'en', state: 'failed', sizeBytes: 5, originalFilename: 'notes.srt', createdAt: T0, error: 'The file is not a valid SRT or VTT caption file' }] }),
+    );
+    await renderSection({ hasAudio: true });
+    expect(screen.getByTestId('side-upload-error').textContent).toBe('notes.srt: The file is not a valid SRT or VTT caption file.');
   });
 
   it('advanced settings: refuses a bad number, applies good ones', async () => {

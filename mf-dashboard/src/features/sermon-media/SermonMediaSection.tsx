@@ -20,6 +20,7 @@ import { EncodingOptionsForm } from './EncodingOptionsForm';
 import { MediaUploadButton } from './MediaUploadButton';
 import { createTrackerSource } from './tracker-source';
 import { TrackerPanel } from './TrackerPanel';
+import { useUploadMessages } from './use-upload-messages';
 import { useUploadTracker, type UploadTrackerSnapshot } from './use-upload-tracker';
 
 const cardStyle = {
@@ -75,6 +76,12 @@ function StatusBadge({ tone, children, testId }: { tone: 'ok' | 'busy' | 'bad' |
  */
 export function SermonMediaSection({ sermon, onMediaChanged }: { sermon: Sermon; onMediaChanged: () => void }) {
   const { t, i18n } = useLingui();
+  // server refusals (remove the video first, …) and pipeline failures in the reader's language
+  const translate = useUploadMessages();
+  const problemOf = (error: unknown) => translate(messageOf(error));
+  // the latest words without making refresh (and the effects that call it) change with the language
+  const words = useRef(translate);
+  words.current = translate;
   const client = useApiClient();
   const sermonID = sermon.sermonID;
   const source = useMemo(() => createTrackerSource(() => getMediaTracker(client, sermonID)), [client, sermonID]);
@@ -89,7 +96,7 @@ export function SermonMediaSection({ sermon, onMediaChanged }: { sermon: Sermon;
   const refresh = useCallback(() => {
     source.get(0).then(
       () => setLoadError(null),
-      (error: unknown) => setLoadError(messageOf(error)),
+      (error: unknown) => setLoadError(words.current(messageOf(error))),
     );
   }, [source]);
   // a malformed snapshot is the trackers' to report; the cards keep the last good one
@@ -130,7 +137,11 @@ export function SermonMediaSection({ sermon, onMediaChanged }: { sermon: Sermon;
 
   const ownAudio = hasLiveUpload(tracker, ['original-audio']);
   const ownVideo = sermon.hasVideo || hasLiveUpload(tracker, ['original-video']);
-  const hasAnyMedia = sermon.hasAudio || sermon.hasVideo || audioState !== 'idle' || videoState !== 'idle';
+  // captions need media that plays or is on its way (the server's rule); a refused or failed upload is none
+  const liveState = (name: string) => ['uploading', 'tracking', 'deciding', 'ready'].includes(name);
+  const takesCaptions = sermon.hasAudio || sermon.hasVideo || liveState(audioState) || liveState(videoState);
+  // the encoding settings matter once there is an original to encode: also after an encode failed, not after a refusal
+  const hasAnyMedia = takesCaptions || /Error$/.test(audioState) || /Error$/.test(videoState);
   const languageName = (code: string) => {
     try {
       return new Intl.DisplayNames([i18n.locale], { type: 'language' }).of(code) ?? code;
@@ -151,7 +162,7 @@ export function SermonMediaSection({ sermon, onMediaChanged }: { sermon: Sermon;
       audio.send({ type: 'UPLOAD_DONE' });
       refresh();
     } catch (error) {
-      toastError(messageOf(error));
+      toastError(problemOf(error));
     }
   };
   const canRetry = (snapshot: UploadTrackerSnapshot) =>
@@ -167,7 +178,7 @@ export function SermonMediaSection({ sermon, onMediaChanged }: { sermon: Sermon;
       refresh();
       onChanged.current();
     } catch (error) {
-      toastError(messageOf(error));
+      toastError(problemOf(error));
     } finally {
       setRemoving(false);
     }
@@ -303,7 +314,7 @@ export function SermonMediaSection({ sermon, onMediaChanged }: { sermon: Sermon;
               })}
             </ul>
           )}
-          {hasAnyMedia ? (
+          {takesCaptions ? (
             <div css={{ display: 'grid', gap: space(2) }}>
               <SelectField
                 label={t`Caption language`}
@@ -323,7 +334,7 @@ export function SermonMediaSection({ sermon, onMediaChanged }: { sermon: Sermon;
               <p css={mutedTextStyle}>{t`A transcript is made from the captions of each language.`}</p>
             </div>
           ) : (
-            <p css={mutedTextStyle} data-testid="captions-need-media">{UPLOAD_MESSAGES.captionsNeedMedia}</p>
+            <p css={mutedTextStyle} data-testid="captions-need-media">{translate(UPLOAD_MESSAGES.captionsNeedMedia)}</p>
           )}
           {sideJobsOpen && <p css={mutedTextStyle}>{t`Processing…`}</p>}
         </MediaCard>
@@ -331,7 +342,7 @@ export function SermonMediaSection({ sermon, onMediaChanged }: { sermon: Sermon;
       {failedSide?.error && (
         <FormAlert kind="error" testId="side-upload-error">
           {failedSide.originalFilename ? `${failedSide.originalFilename}: ` : ''}
-          {failedSide.error}
+          {translate(failedSide.error)}
         </FormAlert>
       )}
 

@@ -6,6 +6,7 @@ import { currentProblems, type TrackerStep } from '@sermon/shared-contracts/mach
 import type { TrackerJob } from '@sermon/shared-contracts/entities/media-tracker';
 import { mutedTextStyle } from '../../components/page/dashboard-styles';
 import { useTrackerTexts } from './tracker-texts';
+import { useUploadMessages } from './use-upload-messages';
 import type { UploadTrackerSnapshot } from './use-upload-tracker';
 
 /** A labelled progress bar; `value` null is an indeterminate (waiting) bar. */
@@ -58,11 +59,17 @@ export function TrackerPanel({
 }) {
   const { t } = useLingui();
   const texts = useTrackerTexts();
+  const translate = useUploadMessages();
   const { context, value } = snapshot;
   const view = context.view;
   const problems = currentProblems(context, value);
   const stateName = typeof value === 'string' ? value : Object.keys(value)[0];
   const ready = stateName === 'ready';
+  // the words behind a failure: this browser's own upload first (it never reached the server), else the server's
+  const errorText = (problem: string): string | null => {
+    const text = problem === 'upload-failed' ? (context.local?.error ?? view?.error) : view?.error;
+    return text && (problem === 'encoding-error' || problem === 'pipeline-error' || problem === 'upload-failed') ? translate(text) : null;
+  };
   const statusMarkLabel: Record<TrackerStep['status'], string> = {
     pending: t`waiting`,
     active: t`in progress`,
@@ -118,8 +125,10 @@ export function TrackerPanel({
       {problems.map((problem) => (
         <FormAlert key={problem} kind={problem === 'delayed' || problem === 'resumable-upload' || problem === 'advanced-settings-not-applied' ? 'info' : 'error'} testId={`${testId}-problem-${problem}`}>
           {texts.problems[problem]}
-          {view?.error && (problem === 'encoding-error' || problem === 'pipeline-error' || problem === 'upload-failed') ? (
-            <span css={{ display: 'block', marginTop: space(1), fontSize: '0.85rem' }}>{view.error}</span>
+          {errorText(problem) ? (
+            <span css={{ display: 'block', marginTop: space(1), fontSize: '0.85rem' }} data-testid={`${testId}-problem-${problem}-detail`}>
+              {errorText(problem)}
+            </span>
           ) : null}
         </FormAlert>
       ))}

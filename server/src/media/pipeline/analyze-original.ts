@@ -1,6 +1,8 @@
 // analyze-original {uploadGuid}: probe an uploaded original (audio or video). A corrupt or non-media file fails at
 // once (original-analyze-failed + pipeline-failed, media status error, the original kept, nothing else touched);
 // a good one queues its encodes.
+import { PIPELINE_MESSAGES } from '@sermon/shared-contracts/constants/pipeline-messages';
+import { formatMessage } from '@sermon/shared-contracts/errors/messages';
 import { eq } from 'drizzle-orm';
 import { sermons } from '../../db/schema';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-types';
@@ -38,7 +40,7 @@ export function analyzeOriginalHandler(deps: PipelineDeps): JobHandler {
       failure = unusable(info, isVideo);
     } catch (error) {
       if (job.signal.aborted || (error as Error).name === 'AbortError') throw error;
-      failure = `The file could not be read as audio or video (${errorText(error)})`;
+      failure = formatMessage(PIPELINE_MESSAGES.unreadableMedia, { detail: errorText(error) });
     }
 
     if (failure || !info) {
@@ -95,9 +97,9 @@ function unusable(info: ProbeResult, isVideo: boolean): string | null {
   const timed = info.durationSeconds >= MIN_DURATION_SECONDS;
   // a still image probes as a one-frame "video" without duration
   if (isVideo) {
-    if (!info.videoCodec || !timed || ['mjpeg', 'png', 'bmp', 'gif', 'webp'].includes(info.videoCodec)) return 'The file has no video track';
+    if (!info.videoCodec || !timed || ['mjpeg', 'png', 'bmp', 'gif', 'webp'].includes(info.videoCodec)) return PIPELINE_MESSAGES.noVideoTrack;
     return null;
   }
-  if (!info.audioCodec || !timed) return 'The file has no audio track';
+  if (!info.audioCodec || !timed) return PIPELINE_MESSAGES.noAudioTrack;
   return null;
 }

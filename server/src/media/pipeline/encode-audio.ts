@@ -1,6 +1,7 @@
 // encode-audio {sermonId, sourceKey, uploadGuid, targets}: high (128 kbps, mono or stereo as the source) and low
 // (32 kbps mono) MP3 from one decode, with the sermon's trim, fades and loudness normalisation; and the archive,
 // which keeps the untouched original as the sermon's archive copy (no re-encode, no quality lost).
+import { PIPELINE_MESSAGES } from '@sermon/shared-contracts/constants/pipeline-messages';
 import { eq } from 'drizzle-orm';
 import { sermons } from '../../db/schema';
 import { PermanentJobError, PIPELINE_QUEUES, type JobHandler } from '../../jobs/job-types';
@@ -42,7 +43,7 @@ export function encodeAudioHandler(deps: PipelineDeps): JobHandler {
       await withWorkDir(deps.dataDir, deps.storage, `audio-${job.id}`, async (dir) => {
         const input = await dir.input(sourceKey, job.signal);
         const info = await probe(input, { signal: job.signal });
-        if (!info.audioCodec) throw new PermanentJobError('The source has no audio track');
+        if (!info.audioCodec) throw new PermanentJobError(PIPELINE_MESSAGES.noAudioTrack);
         const shaping = appliedOptions(options, 'audio');
         const trim = Math.min(options.audioTrimStart, Math.max(0, info.durationSeconds - 1));
         const length = Math.max(0, info.durationSeconds - trim);

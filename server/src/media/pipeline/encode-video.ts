@@ -1,6 +1,7 @@
 // encode-video {sermonId, sourceKey, uploadGuid, rendition}: one H.264/AAC MP4 rendition (1080p, 720p = high,
 // 360p = low; never above the source), keyframes every 2 s, then its HLS variant by remuxing that MP4 into 2-second
 // segments (no second encode), and the master playlist listing every variant made so far.
+import { PIPELINE_MESSAGES } from '@sermon/shared-contracts/constants/pipeline-messages';
 import { readdir, writeFile } from 'node:fs/promises';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { pipelineEvents, sermons } from '../../db/schema';
@@ -53,7 +54,7 @@ export function encodeVideoHandler(deps: PipelineDeps): JobHandler {
       await withWorkDir(deps.dataDir, deps.storage, `video-${job.id}`, async (dir) => {
         const input = await dir.input(sourceKey, job.signal);
         const info = await probe(input, { signal: job.signal });
-        if (!info.videoCodec) throw new PermanentJobError('The source has no video track');
+        if (!info.videoCodec) throw new PermanentJobError(PIPELINE_MESSAGES.noVideoTrack);
         const trim = Math.min(options.videoTrimStart, Math.max(0, info.durationSeconds - 1));
         const length = Math.max(0, info.durationSeconds - trim);
         const height = even(Math.min(VIDEO_HEIGHT[rendition], info.height ?? VIDEO_HEIGHT[rendition]));

@@ -1,6 +1,9 @@
 // text-import {uploadGuid}: an uploaded PDF becomes the sermon's text media; caption-import {uploadGuid}: an SRT or
 // VTT file becomes the captions of its language (stored as both VTT and SRT), which then feed the transcript;
 // transcript-source {sermonId, language}: the plain-text transcript of a language, made from its captions.
+import { PIPELINE_MESSAGES } from '@sermon/shared-contracts/constants/pipeline-messages';
+import { formatMessage } from '@sermon/shared-contracts/errors/messages';
+import { UPLOAD_MESSAGES } from '@sermon/shared-contracts/constants/uploads';
 import { readFile, writeFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { SERMON_LANGUAGES } from '@sermon/shared-contracts/constants/sermon-editor';
@@ -34,7 +37,7 @@ export function textImportHandler(deps: PipelineDeps): JobHandler {
       await withWorkDir(deps.dataDir, deps.storage, `text-${job.id}`, async (dir) => {
         const file = await dir.input(upload.storageKey, job.signal);
         const head = (await readFile(file)).subarray(0, 1024).toString('latin1');
-        if (!head.includes(PDF_MAGIC)) await failUpload(deps, guid, 'The file is not a PDF document');
+        if (!head.includes(PDF_MAGIC)) await failUpload(deps, guid, PIPELINE_MESSAGES.notPdf);
         const info = await deps.storage.stat(upload.storageKey);
         await replaceMediaRows(deps.db, deps.storage, {
           sermonId: upload.sermonId,
@@ -72,13 +75,13 @@ export function captionImportHandler(deps: PipelineDeps): JobHandler {
       if (!sermon) throw new PermanentJobError(`sermon ${sermonId} is gone`);
       // spec doc 1 §5: captions need media (media still encoding counts)
       const hasMedia = sermon.hasAudio || sermon.hasVideo || sermon.audio === 'working' || sermon.video === 'working';
-      if (!hasMedia) await failUpload(deps, guid, 'Captions need audio or video media');
+      if (!hasMedia) await failUpload(deps, guid, UPLOAD_MESSAGES.captionsNeedMedia);
       const language = captionLanguage(upload.language, sermon.languageCode3);
-      if (!language) await failUpload(deps, guid, `Unknown caption language ${upload.language}`);
+      if (!language) await failUpload(deps, guid, formatMessage(PIPELINE_MESSAGES.captionLanguageUnknown, { language: upload.language ?? '' }));
       await withWorkDir(deps.dataDir, deps.storage, `caption-${job.id}`, async (dir) => {
         const source = await readFile(await dir.input(upload.storageKey, job.signal), 'utf8');
         const cues = parseCaptions(source);
-        if (cues.length === 0) await failUpload(deps, guid, 'The file is not a valid SRT or VTT caption file');
+        if (cues.length === 0) await failUpload(deps, guid, PIPELINE_MESSAGES.notCaptionFile);
         const folder = uploadFolder(sermonId, guid);
         const vttKey = `${folder}/captions.${language}.vtt`;
         const srtKey = `${folder}/captions.${language}.srt`;
@@ -114,17 +117,17 @@ export function transcriptSourceHandler(deps: PipelineDeps): JobHandler {
     };
     const [sermon] = await deps.db.select({ hasAudio: sermons.hasAudio, hasVideo: sermons.hasVideo }).from(sermons).where(eq(sermons.id, sermonId));
     // spec doc 1 §5: a transcript needs media and a caption in that language
-    if (!sermon || !(sermon.hasAudio || sermon.hasVideo)) await fail('A transcript needs audio or video media');
+    if (!sermon || !(sermon.hasAudio || sermon.hasVideo)) await fail(PIPELINE_MESSAGES.transcriptNeedsMedia);
     const [caption] = await deps.db
       .select({ storageKey: sermonMedia.storageKey })
       .from(sermonMedia)
       .where(and(eq(sermonMedia.sermonId, sermonId), eq(sermonMedia.encoding, 'caption'), eq(sermonMedia.language, language)))
       .orderBy(sermonMedia.id)
       .limit(1);
-    if (!caption) await fail(`A transcript needs captions in ${language}`);
+    if (!caption) await fail(formatMessage(PIPELINE_MESSAGES.transcriptNeedsCaptions, { language }));
     await withWorkDir(deps.dataDir, deps.storage, `transcript-${job.id}`, async (dir) => {
       const cues = parseCaptions(await readFile(await dir.input(caption!.storageKey, job.signal), 'utf8'));
-      if (!cues.length) await fail('The captions hold no text');
+      if (!cues.length) await fail(PIPELINE_MESSAGES.captionsEmpty);
       const key = `sermons/${sermonId}/transcripts/transcript.${language}.${Date.now()}.txt`;
       await writeFile(dir.file('t.txt'), transcriptText(cues), 'utf8');
       const size = await dir.store(dir.file('t.txt'), key);

@@ -1,5 +1,7 @@
 // thumbnail {sermonId, sourceKey, uploadGuid, offsetMs, language}: a JPEG frame of the video at the sermon's
 // thumbnail position; thumbnail-import {uploadGuid}: an uploaded image (JPEG or PNG) becomes the video thumbnail.
+import { PIPELINE_MESSAGES } from '@sermon/shared-contracts/constants/pipeline-messages';
+import { formatMessage } from '@sermon/shared-contracts/errors/messages';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { mediaUploads } from '../../db/schema';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-types';
@@ -27,7 +29,7 @@ export function thumbnailHandler(deps: PipelineDeps): JobHandler {
       await withWorkDir(deps.dataDir, deps.storage, `thumb-${job.id}`, async (dir) => {
         const input = await dir.input(sourceKey, job.signal);
         const info = await probe(input, { signal: job.signal });
-        if (!info.videoCodec) throw new PermanentJobError('The source has no picture');
+        if (!info.videoCodec) throw new PermanentJobError(PIPELINE_MESSAGES.noPicture);
         // past the end gives no frame: take one just before the end instead
         const at = Math.min(offsetMs / 1000, Math.max(0, info.durationSeconds - 0.5));
         const jpg = dir.file('thumbnail.jpg');
@@ -75,13 +77,13 @@ export function thumbnailImportHandler(deps: PipelineDeps): JobHandler {
           codec = null;
         }
         if (codec !== 'mjpeg' && codec !== 'png') {
-          const message = 'The thumbnail must be a JPEG or PNG image';
+          const message = PIPELINE_MESSAGES.thumbnailType;
           await setUploadState(deps.db, guid, 'failed', message);
           throw new PermanentJobError(message);
         }
         const jpg = dir.file('thumbnail.jpg');
         await runFfmpeg(['-i', input, '-frames:v', '1', '-vf', `scale='min(${THUMBNAIL_WIDTH},iw)':-2`, '-q:v', '3', jpg], { signal: job.signal }).catch((error) => {
-          throw new PermanentJobError(`The image could not be converted (${errorText(error)})`);
+          throw new PermanentJobError(formatMessage(PIPELINE_MESSAGES.imageNotConverted, { detail: errorText(error) }));
         });
         const key = `${uploadFolder(sermonId, guid)}/thumbnail.jpg`;
         const size = await dir.store(jpg, key);

@@ -1,6 +1,7 @@
 // video-to-audio {sermonId, sourceKey, uploadGuid}: the sound of an uploaded video becomes the sermon's audio. The
 // track is copied out once (no re-encode, seconds even for long videos), so the audio encodes and the waveform
 // decode a small audio file instead of demuxing the whole video again each.
+import { PIPELINE_MESSAGES } from '@sermon/shared-contracts/constants/pipeline-messages';
 import { PermanentJobError, type JobHandler } from '../../jobs/job-types';
 import { runFfmpeg } from '../ffmpeg';
 import { probe } from '../ffprobe';
@@ -24,7 +25,7 @@ export function videoToAudioHandler(deps: PipelineDeps): JobHandler {
       await withWorkDir(deps.dataDir, deps.storage, `v2a-${job.id}`, async (dir) => {
         const input = await dir.input(sourceKey, job.signal);
         const info = await probe(input, { signal: job.signal });
-        if (!info.audioCodec) throw new PermanentJobError('The video has no sound to extract');
+        if (!info.audioCodec) throw new PermanentJobError(PIPELINE_MESSAGES.noSoundToExtract);
         const out = dir.file('audio-from-video.mka');
         await runFfmpeg(['-i', input, '-map', '0:a:0', '-vn', '-sn', '-dn', '-c:a', 'copy', out], {
           signal: job.signal,

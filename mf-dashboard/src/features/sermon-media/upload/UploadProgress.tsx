@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@sermon/shared-contracts/mf/forms/Button';
 import { colors, radius, space } from '@sermon/shared-contracts/mf/theme/tokens';
+import { useUploadMessages } from '../use-upload-messages';
 import { formatBytes, formatRemaining } from './format-bytes';
 import type { ResumableUploadState, UploadProgressValue } from './use-resumable-upload';
 
@@ -23,6 +24,7 @@ export interface UploadProgressProps {
  */
 export function UploadProgress({ progress, state, speed = null, error = null, fileName = null, pause, resume, cancel, testId = 'upload-progress' }: UploadProgressProps) {
   const { t, i18n } = useLingui();
+  const translate = useUploadMessages();
   const percent = progress.total > 0 ? Math.min(100, Math.floor((progress.sent / progress.total) * 100)) : state === 'done' ? 100 : 0;
   const sent = formatBytes(progress.sent, i18n.locale);
   const total = formatBytes(progress.total, i18n.locale);
@@ -95,7 +97,7 @@ export function UploadProgress({ progress, state, speed = null, error = null, fi
       </div>
       {state === 'failed' && error && (
         <p role="alert" css={{ margin: 0, color: colors.danger, fontSize: '0.85rem' }} data-testid={`${testId}-error`}>
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>

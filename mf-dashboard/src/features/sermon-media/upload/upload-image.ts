@@ -38,7 +38,7 @@ export function readImageDimensions(file: Blob): Promise<ImageDimensions> {
   });
 }
 
-/** What the server would refuse, said before sending: not JPEG/PNG, too large, too small. English texts (translate by code in the UI). */
+/** What the server would refuse, said before sending: not JPEG/PNG, too large, too small. English texts: callers show them through useUploadMessages (../use-upload-messages.ts). */
 export function imageProblem(file: Pick<File, 'type' | 'name' | 'size'>, target: ImageUploadTarget, size?: ImageDimensions): string | null {
   if (!/^image\/(jpeg|png)$/.test(file.type) && !/\.(jpe?g|png)$/i.test(file.name)) return UPLOAD_MESSAGES.imageType;
   if (file.size === 0) return UPLOAD_MESSAGES.emptyFile;
