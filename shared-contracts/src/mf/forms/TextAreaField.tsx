@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { colors, space } from '../theme/tokens';
-import { fieldState } from './field-state';
-import { controlStyle, errorTextStyle, helpStyle, labelStyle, stateBorder } from './form-styles';
+import type { ReactNode, TextareaHTMLAttributes } from 'react';
+import { space } from '../theme/tokens';
+import { FieldErrors } from './FieldErrors';
+import { controlStyle, helpStyle, labelStyle } from './form-styles';
+import { useTextFieldState } from './use-text-field-state';
 
 type TextAreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'onChange' | 'children'>;
 
@@ -25,73 +26,44 @@ export function TextAreaField({
   label,
   value,
   onValueChange,
-  problems: ruleProblems,
+  problems,
   serverError,
   help,
   showCount = false,
   testId,
   id,
   rows = 4,
+  onFocus,
+  onBlur,
   ...textarea
 }: TextAreaFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const [focused, setFocused] = useState(false);
-  const problems = ruleProblems ?? [];
-  // without rules the field is never shown green: its value is only judged by the server
-  const hasRules = ruleProblems !== undefined;
-  const errors = serverError ? [serverError] : value !== '' ? problems : [];
-  const state = serverError ? 'invalid' : fieldState({ value, focused, problemCount: problems.length });
-  const helpId = `${inputId}-help`;
-  const errorId = `${inputId}-errors`;
-  const describedBy = [help ? helpId : null, errors.length ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const counted = showCount && textarea.maxLength !== undefined;
+  const field = useTextFieldState<HTMLTextAreaElement>({ id, value, problems, serverError, hasHelp: !!help || counted, onFocus, onBlur });
   return (
-    <div data-field-state={state} css={{ minWidth: 0 }}>
-      <label htmlFor={inputId} css={labelStyle}>
+    <div data-field-state={field.state} css={{ minWidth: 0 }}>
+      <label htmlFor={field.inputId} css={labelStyle}>
         {label}
       </label>
       <textarea
         {...textarea}
-        id={inputId}
+        {...field.controlProps}
         rows={rows}
         data-testid={testId}
         value={value}
-        aria-invalid={state === 'invalid' || undefined}
-        aria-describedby={describedBy}
         onChange={(event) => onValueChange(event.target.value)}
-        onFocus={(event) => {
-          setFocused(true);
-          textarea.onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          setFocused(false);
-          textarea.onBlur?.(event);
-        }}
-        css={{
-          ...controlStyle,
-          minHeight: 88,
-          resize: 'vertical',
-          lineHeight: 1.5,
-          borderColor: state === 'valid' && !hasRules ? stateBorder.incomplete : stateBorder[state],
-        }}
+        css={{ ...controlStyle, minHeight: 88, resize: 'vertical', lineHeight: 1.5, borderColor: field.borderColor }}
       />
-      {(help || (showCount && textarea.maxLength !== undefined)) && (
-        <p id={helpId} css={{ ...helpStyle, display: 'flex', justifyContent: 'space-between', gap: space(3) }}>
+      {(help || counted) && (
+        <p id={field.helpId} css={{ ...helpStyle, display: 'flex', justifyContent: 'space-between', gap: space(3) }}>
           <span>{help}</span>
-          {showCount && textarea.maxLength !== undefined && (
+          {counted && (
             <span css={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
               {value.length} / {textarea.maxLength}
             </span>
           )}
         </p>
       )}
-      {errors.length > 0 && (
-        <ul id={errorId} aria-live="polite" css={{ ...errorTextStyle, paddingLeft: space(5), color: state === 'focused' ? colors.muted : colors.danger }}>
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id={field.errorId} errors={field.errors} state={field.state} />
     </div>
   );
 }

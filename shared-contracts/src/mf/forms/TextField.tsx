@@ -1,7 +1,7 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
-import { colors, space } from '../theme/tokens';
-import { fieldState } from './field-state';
-import { controlStyle, errorTextStyle, helpStyle, labelStyle, stateBorder } from './form-styles';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { FieldErrors } from './FieldErrors';
+import { controlStyle, helpStyle, labelStyle } from './form-styles';
+import { useTextFieldState } from './use-text-field-state';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'children'>;
 
@@ -31,63 +31,40 @@ export function TextField({
   label,
   value,
   onValueChange,
-  problems: ruleProblems,
+  problems,
   serverError,
   help,
   children,
   listProblems = true,
   inputStyle,
-  describedBy: extraDescription,
+  describedBy,
   testId,
   id,
+  onFocus,
+  onBlur,
   ...input
 }: TextFieldProps) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const [focused, setFocused] = useState(false);
-  const problems = ruleProblems ?? [];
   // a field without rules (a password to sign in with) is never shown green: its value is only judged by the server
-  const hasRules = ruleProblems !== undefined;
-  const errors = serverError ? [serverError] : value !== '' && listProblems ? problems : [];
-  const state = serverError ? 'invalid' : fieldState({ value, focused, problemCount: problems.length });
-  const helpId = `${inputId}-help`;
-  const errorId = `${inputId}-errors`;
-  const describedBy = [help ? helpId : null, errors.length ? errorId : null, extraDescription ?? null].filter(Boolean).join(' ') || undefined;
+  const field = useTextFieldState<HTMLInputElement>({ id, value, problems, serverError, hasHelp: !!help, listProblems, describedBy, onFocus, onBlur });
   return (
-    <div data-field-state={state} css={{ minWidth: 0 }}>
-      <label htmlFor={inputId} css={labelStyle}>
+    <div data-field-state={field.state} css={{ minWidth: 0 }}>
+      <label htmlFor={field.inputId} css={labelStyle}>
         {label}
       </label>
       <input
         {...input}
-        id={inputId}
+        {...field.controlProps}
         data-testid={testId}
         value={value}
-        aria-invalid={state === 'invalid' || undefined}
-        aria-describedby={describedBy}
         onChange={(event) => onValueChange(event.target.value)}
-        onFocus={(event) => {
-          setFocused(true);
-          input.onFocus?.(event);
-        }}
-        onBlur={(event) => {
-          setFocused(false);
-          input.onBlur?.(event);
-        }}
-        css={{ ...controlStyle, borderColor: state === 'valid' && !hasRules ? stateBorder.incomplete : stateBorder[state], ...inputStyle }}
+        css={{ ...controlStyle, borderColor: field.borderColor, ...inputStyle }}
       />
       {help && (
-        <p id={helpId} css={helpStyle}>
+        <p id={field.helpId} css={helpStyle}>
           {help}
         </p>
       )}
-      {errors.length > 0 && (
-        <ul id={errorId} aria-live="polite" css={{ ...errorTextStyle, paddingLeft: space(5), color: state === 'focused' ? colors.muted : colors.danger }}>
-          {errors.map((error) => (
-            <li key={error}>{error}</li>
-          ))}
-        </ul>
-      )}
+      <FieldErrors id={field.errorId} errors={field.errors} state={field.state} />
       {children}
     </div>
   );
