@@ -17,6 +17,8 @@ import { sermonRoutes } from './modules/sermons/routes';
 import { seriesRoutes } from './modules/series/routes';
 import { speakerRoutes } from './modules/speakers/routes';
 import { webRoutes } from './web/routes';
+import { sitemapRoutes } from './modules/sitemaps/routes';
+import { redirectRoutes } from './modules/redirects/routes';
 import { mailOutboxRoutes } from './mail/outbox-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { commentRoutes } from './modules/comments/routes';
@@ -102,6 +104,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   await app.register(uploadRoutes, ctx);
   await app.register(mediaTrackerRoutes, ctx);
   await app.register(mailOutboxRoutes, ctx);
+  await app.register(redirectRoutes, ctx);
+  await app.register(sitemapRoutes, ctx);
   await app.register(webRoutes, ctx);
   return app;
 }
